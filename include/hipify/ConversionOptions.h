@@ -1,0 +1,25 @@
+//===- ConversionOptions.h - What a conversion does -----------------------===//
+#ifndef HIPIFY_CONVERSIONOPTIONS_H
+#define HIPIFY_CONVERSIONOPTIONS_H
+
+#include <string>
+
+namespace hipify {
+
+struct ConversionOptions {
+  /// Rewrite `k<<<g, b, s, q>>>(…)` as `hipLaunchKernelGGL(k, …)`.
+  bool HipKernelExecutionSyntax = false;
+  /// Rename, token by token, inside `#if` branches the preprocessor skipped.
+  bool ConvertSkippedBlocks = true;
+  /// Convert entries marked experimental in HIP.
+  bool Experimental = false;
+  /// Root of the CUDA toolkit whose declarations are "CUDA".
+  std::string CudaPath = "/usr/local/cuda";
+  /// Files under this directory (and not system headers) are the user's and
+  /// are edited; empty means every non-system, non-CUDA file.
+  std::string ProjectRoot;
+};
+
+} // namespace hipify
+
+#endif

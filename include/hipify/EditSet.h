@@ -1,0 +1,82 @@
+//===- EditSet.h - The edits and findings for one file --------------------===//
+#ifndef HIPIFY_EDITSET_H
+#define HIPIFY_EDITSET_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// What a converted or unconverted reference counts as in the statistics.
+struct ReferenceInfo {
+  std::string CudaName;
+  std::string HipName;
+  std::string Api;
+  std::string Category;
+  bool operator==(const ReferenceInfo &O) const {
+    return CudaName == O.CudaName && HipName == O.HipName && Api == O.Api &&
+           Category == O.Category;
+  }
+};
+
+/// How an edit was justified.
+enum class EditOrigin {
+  Proven,     ///< the AST or the preprocessor resolved the name to CUDA
+  TokenLevel, ///< a token matched the table where no AST exists
+};
+
+/// Replace [Offset, Offset+Length) of the original text by Replacement.
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Replacement;
+  EditOrigin Origin = EditOrigin::Proven;
+  /// Set when the edit converts a CUDA reference (counted in statistics);
+  /// absent for structural edits such as HIP_SYMBOL( ... ) wrapping.
+  std::optional<ReferenceInfo> Reference;
+
+  bool sameChange(const Edit &O) const {
+    return Offset == O.Offset && Length == O.Length &&
+           Replacement == O.Replacement;
+  }
+};
+
+/// A CUDA reference left as written.
+struct UnconvertedReference {
+  unsigned Offset = 0;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  ReferenceInfo Reference;
+  std::string Reason;
+};
+
+/// Edits for one file. Identical edits merge (a name inside a user macro body
+/// is reached once per expansion); a proven edit wins over a token-level one
+/// at the same place; other overlaps are conflicts.
+class EditSet {
+public:
+  /// Adds \p E. Returns false, and describes the clash in \p Conflict, when
+  /// it overlaps a different edit.
+  bool add(Edit E, std::string *Conflict = nullptr);
+  void addUnconverted(UnconvertedReference U);
+
+  /// Edits sorted by offset; insertions at one offset keep their order.
+  const std::vector<Edit> &edits() const { return Edits; }
+  const std::vector<UnconvertedReference> &unconverted() const {
+    return Unconverted;
+  }
+  bool empty() const { return Edits.empty(); }
+
+  /// The original text with every edit applied.
+  std::string apply(llvm::StringRef Original) const;
+
+private:
+  std::vector<Edit> Edits;
+  std::vector<UnconvertedReference> Unconverted;
+};
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,70 @@
+//===- MappingTable.h - CUDA -> HIP lookup over the generated tables ------===//
+#ifndef HIPIFY_MAPPINGTABLE_H
+#define HIPIFY_MAPPINGTABLE_H
+
+#include "hipify/MappingVocabulary.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace hipify {
+
+/// One CUDA name's entry, as generated from mappings/*.tsv. Empty strings
+/// stand for absent optional fields.
+struct MappingEntry {
+  const char *CudaName;
+  const char *HipName;
+  MappingKind Kind;
+  SupportStatus Status;
+  const char *Api;
+  const char *Category;
+  const char *Deprecated;
+  const char *Removed;
+  const char *HipVersion;
+  const char *Alternative;
+  /// `N:hipName` pairs separated by ',': the HIP name to use when the call
+  /// has exactly N arguments.
+  const char *ArgOverloads;
+  const char *SourceFile;
+
+  /// The HIP name for a call with \p ArgCount arguments.
+  llvm::StringRef hipNameForCall(unsigned ArgCount) const;
+  bool isConvertible(bool AllowExperimental) const {
+    return Status == SupportStatus::Supported ||
+           (AllowExperimental && Status == SupportStatus::Experimental);
+  }
+  bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
+};
+
+/// How a name was referenced; it picks among entries of the same name.
+enum class ReferenceKind {
+  Declaration, ///< the AST names a declaration (function, type, enumerator…)
+  Macro,       ///< a macro expansion or #ifdef
+  Header,      ///< an #include
+  Token,       ///< token-level match without AST: any non-header entry
+};
+
+class MappingTable {
+public:
+  explicit MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
+      : Entries(SortedEntries) {}
+
+  /// The table generated from mappings/ at build time.
+  static const MappingTable &builtin();
+
+  /// All entries for \p CudaName (one per kind), empty if unknown.
+  llvm::ArrayRef<MappingEntry> lookupAll(llvm::StringRef CudaName) const;
+
+  /// The entry that applies to a reference of kind \p Ref, or nullptr.
+  const MappingEntry *lookup(llvm::StringRef CudaName,
+                             ReferenceKind Ref) const;
+
+  llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
+
+private:
+  llvm::ArrayRef<MappingEntry> Entries;
+};
+
+} // namespace hipify
+
+#endif

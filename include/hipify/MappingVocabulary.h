@@ -1,0 +1,51 @@
+//===- MappingVocabulary.h - Words of the mapping data --------------------===//
+//
+// The closed vocabularies used by mappings/*.tsv: entry kinds, support
+// statuses and statistics categories. Shared by the build-time generator,
+// which validates the data against them, and the translator, which reads the
+// generated tables.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_MAPPINGVOCABULARY_H
+#define HIPIFY_MAPPINGVOCABULARY_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+
+namespace hipify {
+
+enum class MappingKind : uint8_t {
+  Function,
+  Type,
+  Enum,
+  Enumerator,
+  Macro,
+  Variable,
+  Header,
+};
+
+enum class SupportStatus : uint8_t {
+  Supported,
+  Unsupported,
+  Experimental,
+};
+
+llvm::StringRef kindName(MappingKind Kind);
+std::optional<MappingKind> parseKind(llvm::StringRef Name);
+
+llvm::StringRef statusName(SupportStatus Status);
+std::optional<SupportStatus> parseStatus(llvm::StringRef Name);
+
+/// The "by type" categories of the statistics, in hipify-clang's order.
+llvm::ArrayRef<llvm::StringRef> statisticsCategories();
+bool isStatisticsCategory(llvm::StringRef Name);
+
+/// The "by API" family names of the statistics.
+llvm::ArrayRef<llvm::StringRef> statisticsApis();
+bool isStatisticsApi(llvm::StringRef Name);
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,45 @@
+//===- Statistics.h - hipify-clang compatible conversion statistics -------===//
+#ifndef HIPIFY_STATISTICS_H
+#define HIPIFY_STATISTICS_H
+
+#include "hipify/EditSet.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <string>
+
+namespace hipify {
+
+struct ReferenceCounts {
+  std::map<std::string, unsigned> ByType, ByApi, ByName;
+  unsigned Total = 0;
+  void add(const ReferenceInfo &Ref);
+  void merge(const ReferenceCounts &O);
+};
+
+/// Counters of one file, or the sum over files.
+struct FileStatistics {
+  std::string Name;
+  ReferenceCounts Converted, Unconverted;
+  uint64_t ReplacedBytes = 0, TotalBytes = 0;
+  uint64_t ChangedLines = 0, TotalLines = 0;
+  double Seconds = 0;
+  unsigned ConvertedFiles = 0, ProcessedFiles = 0;
+
+  /// Counts the edits and findings of \p Edits over \p Original.
+  static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,
+                                const EditSet &Edits, double Seconds);
+  void merge(const FileStatistics &O);
+
+  double conversionPercent() const;
+};
+
+/// `--print-stats`: the `[HIPIFY] info:` text blocks.
+void printStatisticsText(llvm::raw_ostream &OS, const FileStatistics &S,
+                         bool IsTotal);
+/// `--print-stats-csv`: the `;`-separated blocks.
+void printStatisticsCsv(llvm::raw_ostream &OS, const FileStatistics &S,
+                        bool IsTotal);
+
+} // namespace hipify
+
+#endif

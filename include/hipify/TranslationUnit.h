@@ -1,0 +1,47 @@
+//===- TranslationUnit.h - Convert one translation unit -------------------===//
+#ifndef HIPIFY_TRANSLATIONUNIT_H
+#define HIPIFY_TRANSLATIONUNIT_H
+
+#include "hipify/ConversionOptions.h"
+#include "hipify/EditSet.h"
+#include "hipify/MappingTable.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// One clang invocation: the full command line (argv[0] first, source last).
+struct CompileJob {
+  std::string File;
+  std::string Directory;
+  std::vector<std::string> CommandLine;
+};
+
+/// The edits proven in one translation unit for one of the user's files.
+struct FileResult {
+  std::string Path; ///< absolute, as clang opened it
+  std::string OriginalText;
+  EditSet Edits;
+  bool IsMainFile = false;
+  bool UsesCuda = false;
+};
+
+struct TranslationUnitResult {
+  std::string MainFile;
+  bool Parsed = false;    ///< clang ran and built an AST
+  bool HadErrors = false; ///< clang reported errors
+  std::vector<FileResult> Files;
+  /// Diagnostics of hipify-cpp itself (clang-style lines), in source order.
+  std::vector<std::string> Messages;
+  double Seconds = 0;
+};
+
+/// Parses \p Job with clang and collects the edits that turn the user's
+/// files of that TU into HIP. Thread-safe: jobs may run concurrently.
+TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
+                                             const ConversionOptions &Options,
+                                             const MappingTable &Table);
+
+} // namespace hipify
+
+#endif

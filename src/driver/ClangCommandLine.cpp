@@ -1,0 +1,249 @@
+#include "hipify/ClangCommandLine.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/Regex.h"
+
+namespace hipify {
+namespace {
+
+/// nvcc flags that take a separate value and mean nothing to a host parse.
+bool isDroppedFlagWithValue(llvm::StringRef Flag) {
+  return llvm::StringSwitch<bool>(Flag)
+      .Cases({"-o", "-MF", "-MT", "-MQ", "-ccbin", "--compiler-bindir",
+              "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
+              "-Xfatbin", "--fatbin-options", "-Xcudafe", "-Xarchive",
+              "--threads", "-t", "--default-stream", "-default-stream",
+              "-maxrregcount", "--maxrregcount", "-code", "--gpu-code",
+              "-gencode", "--generate-code", "-arch", "--gpu-architecture",
+              "-x", "-split-compile", "--split-compile", "-diag-suppress",
+              "--diag-suppress", "-Werror", "-keep-dir", "--keep-dir",
+              "-odir", "--output-directory", "--dependency-output"},
+             true)
+      .Default(false);
+}
+
+/// Flags kept for clang: preprocessor, language and warning flags, and the
+/// CUDA flags clang itself understands.
+bool isKeptFlag(llvm::StringRef Flag) {
+  static const char *const Prefixes[] = {
+      "-I", "-D", "-U", "-std=", "-f", "-W", "-O", "-g", "--cuda-", "-isystem",
+      "-iquote", "-idirafter", "-include", "-imacros", "-m", "-nocudainc",
+      "-pthread", "--offload-arch=", "-nogpulib"};
+  for (const char *P : Prefixes)
+    if (Flag.starts_with(P))
+      return true;
+  return false;
+}
+
+bool takesSeparateValue(llvm::StringRef Flag) {
+  return llvm::StringSwitch<bool>(Flag)
+      .Cases({"-I", "-D", "-U", "-isystem", "-iquote", "-idirafter",
+              "-include", "-imacros"},
+             true)
+      .Default(false);
+}
+
+std::string gpuArchFrom(llvm::StringRef Value) {
+  static const llvm::Regex Arch("(sm|compute)_([0-9]+[a-z]?)");
+  llvm::SmallVector<llvm::StringRef, 3> M;
+  if (Arch.match(Value, &M))
+    return "--cuda-gpu-arch=sm_" + M[2].str();
+  return "";
+}
+
+class FlagTranslator {
+public:
+  FlagTranslator(llvm::StringRef Source, llvm::StringRef Directory,
+                 std::vector<std::string> *Dropped)
+      : Source(Source), Directory(Directory), Dropped(Dropped) {}
+
+  void translate(llvm::ArrayRef<std::string> Args, int Depth = 0) {
+    for (size_t I = 0; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      auto next = [&]() -> llvm::StringRef {
+        return I + 1 < Args.size() ? llvm::StringRef(Args[++I]) : "";
+      };
+      if (isSource(A) || A == "-c" || A == "-MD" || A == "-MMD")
+        continue;
+      if (A == "--options-file" || A == "-optf") {
+        readOptionsFile(next(), Depth);
+        continue;
+      }
+      if (A.consume_front("--options-file=")) {
+        readOptionsFile(A, Depth);
+        continue;
+      }
+      if (A == "-rdc=true" || A == "--relocatable-device-code=true" ||
+          A == "-dc" || A == "--device-c") {
+        Out.push_back("-fgpu-rdc");
+        continue;
+      }
+      if (A == "-Xcompiler" || A == "--compiler-options") {
+        hostFlags(next());
+        continue;
+      }
+      if (A.consume_front("-Xcompiler=") ||
+          A.consume_front("--compiler-options=")) {
+        hostFlags(A);
+        continue;
+      }
+      if (A == "-std" || A == "--std") {
+        Out.push_back("-std=" + next().str());
+        continue;
+      }
+      if (A.consume_front("--std=")) {
+        Out.push_back("-std=" + A.str());
+        continue;
+      }
+      auto [Name, Value] = A.split('=');
+      if (Name == "-arch" || Name == "--gpu-architecture" ||
+          Name == "-gencode" || Name == "--generate-code" ||
+          Name == "-code" || Name == "--gpu-code") {
+        llvm::StringRef V = Value.empty() && !A.contains('=') ? next() : Value;
+        if (Arch.empty())
+          Arch = gpuArchFrom(V);
+        continue;
+      }
+      if (isDroppedFlagWithValue(A)) {
+        drop(A.str() + " " + next().str());
+        continue;
+      }
+      if (takesSeparateValue(A)) {
+        Out.push_back(A.str());
+        Out.push_back(next().str());
+        continue;
+      }
+      if (isKeptFlag(A) && !isNvccOnly(A)) {
+        Out.push_back(A.str());
+        continue;
+      }
+      drop(A.str());
+    }
+  }
+
+  std::vector<std::string> result() {
+    bool HasArch = false;
+    for (const std::string &F : Out)
+      HasArch |= llvm::StringRef(F).starts_with("--cuda-gpu-arch=");
+    if (!HasArch && !Arch.empty())
+      Out.push_back(Arch);
+    return std::move(Out);
+  }
+
+private:
+  static bool isNvccOnly(llvm::StringRef A) {
+    // nvcc spellings that start like clang flags.
+    return A.starts_with("-forward-unknown-to-host") ||
+           A.starts_with("--forward-unknown") || A.starts_with("-Werror=all") ||
+           A == "-fmad=true" || A == "-fmad=false" ||
+           A.starts_with("-ftz=") || A.starts_with("-fmad");
+  }
+
+  bool isSource(llvm::StringRef A) const {
+    if (A == Source)
+      return true;
+    llvm::SmallString<256> Abs(A);
+    llvm::sys::path::make_absolute(Directory, Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    return Abs == Source;
+  }
+
+  void hostFlags(llvm::StringRef List) {
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    List.split(Parts, ',', -1, false);
+    for (llvm::StringRef P : Parts) {
+      if (P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
+          P.starts_with("-std="))
+        Out.push_back(P.str());
+      else
+        drop(("-Xcompiler " + P).str());
+    }
+  }
+
+  void readOptionsFile(llvm::StringRef Path, int Depth) {
+    llvm::SmallString<256> Abs(Path);
+    llvm::sys::path::make_absolute(Directory, Abs);
+    auto Buffer = llvm::MemoryBuffer::getFile(Abs);
+    if (!Buffer || Depth > 4) {
+      drop(("--options-file " + Path).str());
+      return;
+    }
+    llvm::BumpPtrAllocator Alloc;
+    llvm::StringSaver Saver(Alloc);
+    llvm::SmallVector<const char *, 16> Tokens;
+    llvm::cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
+    std::vector<std::string> Args(Tokens.begin(), Tokens.end());
+    translate(Args, Depth + 1);
+  }
+
+  void drop(std::string Flag) {
+    if (Dropped)
+      Dropped->push_back(std::move(Flag));
+  }
+
+  llvm::StringRef Source, Directory;
+  std::vector<std::string> *Dropped;
+  std::vector<std::string> Out;
+  std::string Arch;
+};
+
+} // namespace
+
+std::vector<std::string>
+translateCompileFlags(llvm::ArrayRef<std::string> Command,
+                      llvm::StringRef SourceFile, llvm::StringRef Directory,
+                      std::vector<std::string> *Dropped) {
+  FlagTranslator T(SourceFile, Directory, Dropped);
+  T.translate(Command.empty() ? Command : Command.drop_front());
+  return T.result();
+}
+
+std::vector<std::string>
+buildClangCommandLine(const ClangSettings &Settings,
+                      llvm::ArrayRef<std::string> Flags,
+                      llvm::StringRef Source) {
+  auto hasFlag = [&](llvm::StringRef Prefix) {
+    auto Has = [&](const std::vector<std::string> &V) {
+      for (const std::string &F : V)
+        if (llvm::StringRef(F).starts_with(Prefix))
+          return true;
+      return false;
+    };
+    std::vector<std::string> FlagVector(Flags.begin(), Flags.end());
+    return Has(FlagVector) || Has(Settings.ExtraArgs) ||
+           Has(Settings.ExtraArgsBefore);
+  };
+
+  std::vector<std::string> Cmd = {Settings.ClangPath, "-x", "cuda",
+                                  "--cuda-host-only", "-fsyntax-only"};
+  Cmd.push_back("--cuda-path=" + Settings.CudaPath);
+  if (!Settings.ResourceDir.empty()) {
+    Cmd.push_back("-resource-dir");
+    Cmd.push_back(Settings.ResourceDir);
+  }
+  if (!Settings.GpuArch.empty())
+    Cmd.push_back("--cuda-gpu-arch=" + Settings.GpuArch);
+  else if (!hasFlag("--cuda-gpu-arch=") && !hasFlag("--offload-arch="))
+    Cmd.push_back("--cuda-gpu-arch=sm_80");
+  if (!hasFlag("-std="))
+    Cmd.push_back("-std=c++17");
+  Cmd.push_back("-isystem");
+  Cmd.push_back(Settings.CudaPath + "/include/cccl");
+  Cmd.push_back("-Wno-unknown-cuda-version");
+  Cmd.insert(Cmd.end(), Settings.ExtraArgsBefore.begin(),
+             Settings.ExtraArgsBefore.end());
+  for (const std::string &F : Flags)
+    if (Settings.GpuArch.empty() ||
+        !llvm::StringRef(F).starts_with("--cuda-gpu-arch="))
+      Cmd.push_back(F);
+  Cmd.insert(Cmd.end(), Settings.ExtraArgs.begin(), Settings.ExtraArgs.end());
+  Cmd.push_back(Source.str());
+  return Cmd;
+}
+
+} // namespace hipify

@@ -1,0 +1,31 @@
+//===- DriverOptions.h - The command line of hipify-cpp, as a value -------===//
+#ifndef HIPIFY_DRIVER_DRIVEROPTIONS_H
+#define HIPIFY_DRIVER_DRIVEROPTIONS_H
+
+#include "hipify/ClangCommandLine.h"
+#include "hipify/ConversionOptions.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+struct DriverOptions {
+  std::vector<std::string> Sources;
+  std::string CompilationDatabaseDir; ///< -p
+  std::string OutputFile;             ///< -o
+  std::string OutputDir;              ///< --o-dir
+  std::string StatsFile;              ///< --o-stats
+  bool Inplace = false;
+  bool NoBackup = false;
+  bool NoOutput = false;
+  bool PrintStats = false;
+  bool PrintStatsCsv = false;
+  bool Verbose = false;
+  unsigned Jobs = 0; ///< 0: number of cores
+  ClangSettings Clang;
+  ConversionOptions Conversion;
+};
+
+} // namespace hipify
+
+#endif

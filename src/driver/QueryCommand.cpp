@@ -1,0 +1,34 @@
+#include "QueryCommand.h"
+
+namespace hipify {
+
+int printQuery(llvm::StringRef Name, const MappingTable &Table,
+               llvm::raw_ostream &OS) {
+  auto Entries = Table.lookupAll(Name);
+  if (Entries.empty()) {
+    OS << Name << ": not a known CUDA name\n";
+    return 1;
+  }
+  for (const MappingEntry &E : Entries) {
+    OS << E.CudaName << " (" << kindName(E.Kind) << ", " << E.Api << ", "
+       << E.Category << ")\n";
+    OS << "  HIP:    " << (*E.HipName ? E.HipName : "-") << "\n";
+    OS << "  status: " << statusName(E.Status);
+    if (*E.Alternative)
+      OS << " (use " << E.Alternative << ")";
+    OS << "\n";
+    llvm::StringRef Overloads = E.ArgOverloads;
+    if (!Overloads.empty())
+      OS << "  by argument count: " << Overloads << "\n";
+    if (*E.Deprecated)
+      OS << "  deprecated in CUDA " << E.Deprecated << "\n";
+    if (*E.Removed)
+      OS << "  removed in CUDA " << E.Removed << "\n";
+    if (*E.HipVersion)
+      OS << "  needs HIP " << E.HipVersion << "\n";
+    OS << "  defined in mappings/" << E.SourceFile << ".tsv\n";
+  }
+  return 0;
+}
+
+} // namespace hipify

@@ -1,0 +1,25 @@
+//===- RunConversion.h - Convert the jobs, write outputs, report ----------===//
+#ifndef HIPIFY_DRIVER_RUNCONVERSION_H
+#define HIPIFY_DRIVER_RUNCONVERSION_H
+
+#include "DriverOptions.h"
+#include "hipify/MappingTable.h"
+#include "hipify/TranslationUnit.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipify {
+
+/// Converts every job (in parallel), then, in job order: prints the
+/// diagnostics, writes the outputs of the TUs clang parsed without errors,
+/// and prints the statistics. Returns the exit code: 0, or 1 when a file
+/// could not be read, parsed or written.
+int runConversion(const DriverOptions &Opts,
+                  const std::vector<CompileJob> &Jobs,
+                  const MappingTable &Table, llvm::raw_ostream &Err);
+
+/// The deepest directory containing every path in \p Paths.
+std::string commonParentDirectory(const std::vector<std::string> &Paths);
+
+} // namespace hipify
+
+#endif

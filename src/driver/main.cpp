@@ -1,0 +1,205 @@
+//===- hipify-cpp: translate CUDA sources into HIP ------------------------===//
+#include "DriverOptions.h"
+#include "JobList.h"
+#include "QueryCommand.h"
+#include "RunConversion.h"
+
+#include "hipify/MappingTable.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace hipify;
+
+namespace {
+
+cl::OptionCategory Category("hipify-cpp options");
+
+cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
+                              cl::cat(Category));
+cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+                               cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> OutputFile("o", cl::desc("Output file (one source only)"),
+                                cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> OutputDir("o-dir", cl::desc("Output directory; relative paths are mirrored"),
+                               cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> Inplace("inplace", cl::desc("Overwrite the sources (backups: <file>.prehip)"),
+                      cl::cat(Category));
+cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace, keep no backup"),
+                       cl::cat(Category));
+cl::opt<bool> NoOutput("no-output", cl::desc("Write no converted files"),
+                       cl::cat(Category));
+cl::opt<bool> Examine("examine", cl::desc("Same as --no-output --print-stats"),
+                      cl::cat(Category));
+cl::opt<bool> PrintStats("print-stats", cl::desc("Print statistics to stderr"),
+                         cl::cat(Category));
+cl::opt<bool> PrintStatsCsv("print-stats-csv",
+                            cl::desc("Write statistics as CSV (<source>.csv or sum_stat.csv)"),
+                            cl::cat(Category));
+cl::opt<std::string> StatsFile("o-stats", cl::desc("CSV statistics file"),
+                               cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA installation (default: $CUDA_PATH or /usr/local/cuda)"),
+                              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> GpuArch("cuda-gpu-arch", cl::desc("CUDA GPU architecture (default sm_80)"),
+                             cl::cat(Category));
+cl::opt<std::string> ResourceDir("clang-resource-directory",
+                                 cl::desc("Clang resource directory"), cl::cat(Category));
+cl::list<std::string> IncludeDirs("I", cl::Prefix, cl::desc("Include directory"),
+                                  cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> Defines("D", cl::Prefix, cl::desc("Define a macro"),
+                              cl::value_desc("macro"), cl::cat(Category));
+cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Append an argument to the clang command line"),
+                                cl::cat(Category));
+cl::list<std::string> ExtraArgsBefore("extra-arg-before",
+                                      cl::desc("Prepend an argument to the clang command line"),
+                                      cl::cat(Category));
+cl::opt<bool> HipKernelSyntax("hip-kernel-execution-syntax",
+                              cl::desc("Rewrite <<<>>> launches as hipLaunchKernelGGL"),
+                              cl::cat(Category));
+cl::opt<bool> CudaKernelSyntax("cuda-kernel-execution-syntax",
+                               cl::desc("Keep <<<>>> launches (default)"), cl::cat(Category));
+cl::opt<bool> SkipExcludedBlocks("skip-excluded-preprocessor-conditional-blocks",
+                                 cl::desc("Do not convert inside inactive #if branches"),
+                                 cl::cat(Category));
+cl::alias DefaultPreprocessor("default-preprocessor", cl::aliasopt(SkipExcludedBlocks),
+                              cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"));
+cl::opt<bool> Experimental("experimental", cl::desc("Convert APIs HIP marks experimental"),
+                           cl::cat(Category));
+cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool> Versions("versions", cl::desc("Print the CUDA and HIP versions the tables cover"),
+                       cl::cat(Category));
+cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"), cl::cat(Category));
+cl::opt<unsigned> Jobs("j", cl::desc("Translation units converted in parallel (default: cores)"),
+                       cl::init(0), cl::cat(Category));
+cl::opt<std::string> Query("query", cl::desc("Print what the tables say about a CUDA name"),
+                           cl::value_desc("name"), cl::cat(Category));
+
+int usageError(const Twine &Message) {
+  errs() << "hipify-cpp: error: " << Message << "\n";
+  return 2;
+}
+
+std::string findCudaPath(std::string &Error) {
+  std::string Path = CudaPath;
+  if (Path.empty())
+    if (auto Env = sys::Process::GetEnv("CUDA_PATH"))
+      Path = *Env;
+  if (Path.empty())
+    Path = "/usr/local/cuda";
+  SmallString<256> Header(Path);
+  sys::path::append(Header, "include", "cuda_runtime.h");
+  if (!sys::fs::exists(Header))
+    Error = "CUDA not found: looked for '" + std::string(Header) +
+            "' (set --cuda-path or CUDA_PATH)";
+  return Path;
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  // Everything after `--` goes to clang untouched.
+  std::vector<const char *> OwnArgs;
+  std::vector<std::string> ClangArgs;
+  bool AfterDashDash = false;
+  for (int I = 0; I < argc; ++I) {
+    if (!AfterDashDash && I > 0 && StringRef(argv[I]) == "--") {
+      AfterDashDash = true;
+      continue;
+    }
+    if (AfterDashDash)
+      ClangArgs.push_back(argv[I]);
+    else
+      OwnArgs.push_back(argv[I]);
+  }
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
+  });
+  if (!cl::ParseCommandLineOptions(OwnArgs.size(), OwnArgs.data(),
+                                   "hipify-cpp: translate CUDA into HIP\n",
+                                   &errs()))
+    return 2;
+
+  if (!Query.empty())
+    return printQuery(Query, MappingTable::builtin(), outs());
+  if (Versions) {
+    outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
+              "HIP: 6.3 (targets checked against its name lists)\n";
+    return 0;
+  }
+  if (Amap)
+    return usageError("--amap is not supported yet");
+  if (Roc)
+    return usageError("--roc is not supported yet");
+  if (HipKernelSyntax && CudaKernelSyntax)
+    return usageError("--hip-kernel-execution-syntax and "
+                      "--cuda-kernel-execution-syntax exclude each other");
+  if (Sources.empty() && BuildPath.empty())
+    return usageError("no input files (name sources, or -p <build dir>)");
+  if (!OutputFile.empty() && (Sources.size() != 1 || !BuildPath.empty() && Sources.empty()))
+    return usageError("-o needs exactly one source");
+  if (Inplace && (!OutputFile.empty() || !OutputDir.empty()))
+    return usageError("--inplace excludes -o and --o-dir");
+
+  DriverOptions Opts;
+  Opts.Sources = Sources;
+  Opts.CompilationDatabaseDir = BuildPath;
+  Opts.OutputFile = OutputFile;
+  Opts.OutputDir = OutputDir;
+  Opts.StatsFile = StatsFile;
+  Opts.Inplace = Inplace;
+  Opts.NoBackup = NoBackup;
+  Opts.NoOutput = NoOutput || Examine;
+  Opts.PrintStats = PrintStats || Examine;
+  Opts.PrintStatsCsv = PrintStatsCsv;
+  Opts.Verbose = Verbose;
+  Opts.Jobs = Jobs;
+
+  std::string CudaError;
+  Opts.Clang.CudaPath = findCudaPath(CudaError);
+  if (!CudaError.empty()) {
+    errs() << "hipify-cpp: error: " << CudaError << "\n";
+    return 1;
+  }
+  Opts.Clang.ClangPath = HIPIFY_CLANG_PATH;
+  Opts.Clang.ResourceDir =
+      ResourceDir.empty() ? std::string(HIPIFY_CLANG_RESOURCE_DIR) : ResourceDir;
+  Opts.Clang.GpuArch = GpuArch;
+  Opts.Clang.ExtraArgsBefore = ExtraArgsBefore;
+  for (const std::string &I : IncludeDirs)
+    Opts.Clang.ExtraArgs.push_back("-I" + I);
+  for (const std::string &D : Defines)
+    Opts.Clang.ExtraArgs.push_back("-D" + D);
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ExtraArgs.begin(),
+                              ExtraArgs.end());
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs.begin(),
+                              ClangArgs.end());
+  Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
+  Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
+  Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
+
+  std::vector<std::string> Notes;
+  auto JobsOrError = buildJobs(Opts, Notes);
+  for (const std::string &N : Notes)
+    errs() << N << "\n";
+  if (!JobsOrError) {
+    errs() << "hipify-cpp: error: " << toString(JobsOrError.takeError())
+           << "\n";
+    return 1;
+  }
+  if (Verbose)
+    for (const CompileJob &J : *JobsOrError) {
+      errs() << "hipify-cpp: clang command:";
+      for (const std::string &A : J.CommandLine)
+        errs() << " " << A;
+      errs() << "\n";
+    }
+  return runConversion(Opts, *JobsOrError, MappingTable::builtin(), errs());
+}

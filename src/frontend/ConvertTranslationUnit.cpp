@@ -1,0 +1,133 @@
+//===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "CompatPreamble.h"
+#include "TranslationContext.h"
+#include "hipify/TranslationUnit.h"
+#include "../rules/Rule.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <chrono>
+
+using namespace clang;
+
+namespace hipify {
+namespace {
+
+class HipifyConsumer : public ASTConsumer {
+public:
+  HipifyConsumer(TranslationContext &Ctx,
+                 std::vector<std::unique_ptr<Rule>> &Rules)
+      : Ctx(Ctx), Rules(Rules) {
+    for (auto &R : Rules)
+      R->registerMatchers(Finder);
+  }
+
+  void HandleTranslationUnit(ASTContext &AST) override {
+    // Only the user's declarations are walked: the CUDA and system headers
+    // are large and never edited.
+    const SourceManager &SM = AST.getSourceManager();
+    std::vector<Decl *> UserDecls;
+    for (Decl *D : AST.getTranslationUnitDecl()->decls())
+      if (D->getLocation().isValid() &&
+          Ctx.isUserLocation(SM.getExpansionLoc(D->getLocation())))
+        UserDecls.push_back(D);
+    AST.setTraversalScope(UserDecls);
+    Finder.matchAST(AST);
+    for (auto &R : Rules)
+      R->finishTranslationUnit();
+  }
+
+private:
+  TranslationContext &Ctx;
+  std::vector<std::unique_ptr<Rule>> &Rules;
+  ast_matchers::MatchFinder Finder;
+};
+
+class HipifyAction : public ASTFrontendAction {
+public:
+  // The invocation destroys the action when it is done: results go to
+  // variables of the caller.
+  HipifyAction(TranslationContext &Ctx, bool &HadErrors,
+               std::vector<FileResult> &Results)
+      : Ctx(Ctx), HadErrors(HadErrors), Results(Results) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef) override {
+    Ctx.beginSourceFile(CI.getSourceManager(), CI.getLangOpts());
+    Rules = createRules(Ctx);
+    for (auto &R : Rules)
+      R->registerPreprocessorCallbacks(CI.getPreprocessor());
+    return std::make_unique<HipifyConsumer>(Ctx, Rules);
+  }
+
+  void EndSourceFileAction() override {
+    HadErrors = getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    Results = Ctx.takeResults();
+  }
+
+private:
+  TranslationContext &Ctx;
+  bool &HadErrors;
+  std::vector<FileResult> &Results;
+  std::vector<std::unique_ptr<Rule>> Rules;
+};
+
+} // namespace
+
+TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
+                                             const ConversionOptions &Options,
+                                             const MappingTable &Table) {
+  auto Start = std::chrono::steady_clock::now();
+  TranslationUnitResult Result;
+  Result.MainFile = Job.File;
+
+  auto Physical = llvm::vfs::createPhysicalFileSystem();
+  Physical->setCurrentWorkingDirectory(Job.Directory);
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      std::move(Physical));
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFile(compatPreamblePath(), 0,
+                  llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
+  Overlay->pushOverlay(Memory);
+  auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                                        Overlay);
+
+  std::vector<std::string> CommandLine = Job.CommandLine;
+  CommandLine.insert(CommandLine.end() - 1,
+                     {std::string("-include"), compatPreamblePath().str()});
+
+  TranslationContext Ctx(Options, Table);
+  bool HadErrors = false;
+  std::vector<FileResult> Files;
+  auto Action = std::make_unique<HipifyAction>(Ctx, HadErrors, Files);
+
+  std::string DiagnosticText;
+  llvm::raw_string_ostream DiagnosticStream(DiagnosticText);
+  DiagnosticOptions DiagOpts;
+  TextDiagnosticPrinter Printer(DiagnosticStream, DiagOpts);
+
+  tooling::ToolInvocation Invocation(CommandLine, std::move(Action),
+                                     FileMgr.get());
+  Invocation.setDiagnosticConsumer(&Printer);
+  bool Ran = Invocation.run();
+
+  Result.Parsed = Ran || !Files.empty();
+  Result.HadErrors = !Ran || HadErrors;
+  Result.Files = std::move(Files);
+  DiagnosticStream.flush();
+  if (!DiagnosticText.empty())
+    Result.Messages.push_back(DiagnosticText);
+  for (std::string &M : Ctx.takeMessages())
+    Result.Messages.push_back(std::move(M));
+  Result.Seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count();
+  return Result;
+}
+
+} // namespace hipify

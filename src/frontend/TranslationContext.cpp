@@ -1,0 +1,198 @@
+#include "TranslationContext.h"
+
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace hipify {
+
+static std::string realDirectory(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return Path.str();
+  return std::string(Real);
+}
+
+static bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
+  if (Root.empty() || !Path.starts_with(Root))
+    return false;
+  return Path.size() == Root.size() ||
+         llvm::sys::path::is_separator(Path[Root.size()]) ||
+         llvm::sys::path::is_separator(Root.back());
+}
+
+TranslationContext::TranslationContext(const ConversionOptions &Options,
+                                       const MappingTable &Table)
+    : Options(Options), Table(Table),
+      CudaRoot(realDirectory(Options.CudaPath)) {}
+
+void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
+                                         const LangOptions &LO) {
+  SM = &SourceMgr;
+  LangOpts = &LO;
+}
+
+TranslationContext::FileClass TranslationContext::classify(FileID FID) {
+  auto It = FileClasses.find(FID);
+  if (It != FileClasses.end())
+    return It->second;
+  FileClass Class = FileClass::Other;
+  if (OptionalFileEntryRef File = SM->getFileEntryRefForID(FID)) {
+    llvm::StringRef Name = File->getName();
+    std::string Real = realDirectory(Name);
+    if (isUnder(Real, CudaRoot) ||
+        llvm::sys::path::filename(Name).starts_with("__clang_cuda_"))
+      Class = FileClass::Cuda;
+    else if (!SrcMgr::isSystem(SM->getFileCharacteristic(
+                 SM->getLocForStartOfFile(FID))) &&
+             (Options.ProjectRoot.empty() ||
+              isUnder(Real, realDirectory(Options.ProjectRoot))))
+      Class = FileClass::User;
+  }
+  FileClasses[FID] = Class;
+  return Class;
+}
+
+bool TranslationContext::isCudaLocation(SourceLocation Loc) {
+  if (Loc.isInvalid())
+    return false;
+  return classify(SM->getFileID(SM->getSpellingLoc(Loc))) == FileClass::Cuda;
+}
+
+bool TranslationContext::isUserLocation(SourceLocation Loc) {
+  if (Loc.isInvalid())
+    return false;
+  return classify(SM->getFileID(SM->getSpellingLoc(Loc))) == FileClass::User;
+}
+
+FileResult &TranslationContext::resultFor(FileID FID) {
+  auto [It, Inserted] = Results.try_emplace(FID);
+  if (Inserted) {
+    OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+    It->second.Path = File ? File->getName().str() : "";
+    It->second.OriginalText = SM->getBufferData(FID).str();
+    It->second.IsMainFile = FID == SM->getMainFileID();
+  }
+  return It->second;
+}
+
+ReferenceInfo TranslationContext::referenceInfo(const MappingEntry &Entry,
+                                                llvm::StringRef HipName) {
+  return {Entry.CudaName, HipName.empty() ? Entry.HipName : HipName.str(),
+          Entry.Api, Entry.Category};
+}
+
+void TranslationContext::recordReference(SourceLocation Loc,
+                                         const MappingEntry &Entry,
+                                         EditOrigin Origin,
+                                         llvm::StringRef HipName) {
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
+  unsigned Length = Lexer::MeasureTokenLength(Spelling, *SM, *LangOpts);
+  bool Invalid = false;
+  const char *Text = SM->getCharacterData(Spelling, &Invalid);
+  if (Invalid || llvm::StringRef(Text, Length) != Entry.CudaName)
+    return; // the name is not spelled here (e.g. formed by ## pasting)
+  if (HipName.empty())
+    HipName = Entry.HipName;
+  recordSpelledReference(Spelling, Length, Entry, Origin, HipName, HipName);
+}
+
+void TranslationContext::recordSpelledReference(SourceLocation Spelling,
+                                                unsigned Length,
+                                                const MappingEntry &Entry,
+                                                EditOrigin Origin,
+                                                llvm::StringRef Replacement,
+                                                llvm::StringRef HipName) {
+  if (!isUserLocation(Spelling))
+    return;
+  noteCudaUse(Spelling);
+  if (Entry.isConvertible(Options.Experimental)) {
+    bool Unchanged = SM->getCharacterData(Spelling) &&
+                     llvm::StringRef(SM->getCharacterData(Spelling), Length) ==
+                         Replacement;
+    if (!Unchanged)
+      addEdit(Spelling, Length, Replacement.str(),
+              referenceInfo(Entry, HipName), Origin);
+    return;
+  }
+  std::string Reason =
+      Entry.Status == SupportStatus::Experimental
+          ? "is experimental in HIP (use --experimental to convert it)"
+          : "is unsupported in HIP";
+  if (*Entry.Alternative)
+    Reason += std::string("; use '") + Entry.Alternative + "' instead";
+  FileID FID = SM->getFileID(Spelling);
+  UnconvertedReference U;
+  U.Offset = SM->getFileOffset(Spelling);
+  U.Line = SM->getSpellingLineNumber(Spelling);
+  U.Column = SM->getSpellingColumnNumber(Spelling);
+  U.Reference = referenceInfo(Entry, "");
+  U.Reason = Reason;
+  resultFor(FID).Edits.addUnconverted(std::move(U));
+}
+
+bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
+                                 std::string Replacement,
+                                 std::optional<ReferenceInfo> Reference,
+                                 EditOrigin Origin) {
+  if (!FileLoc.isFileID() || !isUserLocation(FileLoc))
+    return false;
+  auto [FID, Offset] = SM->getDecomposedLoc(FileLoc);
+  Edit E;
+  E.Offset = Offset;
+  E.Length = Length;
+  E.Replacement = std::move(Replacement);
+  E.Origin = Origin;
+  E.Reference = std::move(Reference);
+  std::string Conflict;
+  if (resultFor(FID).Edits.add(std::move(E), &Conflict))
+    return true;
+  warn(FileLoc, "conflicting edits, kept the first: " + Conflict);
+  return false;
+}
+
+void TranslationContext::warn(SourceLocation Loc, const llvm::Twine &Message) {
+  PresumedLoc P = SM->getPresumedLoc(SM->getSpellingLoc(Loc));
+  std::string Line = P.isValid() ? std::string(P.getFilename()) + ":" +
+                                       std::to_string(P.getLine()) + ":" +
+                                       std::to_string(P.getColumn()) + ": "
+                                 : std::string();
+  Messages.push_back(Line + "warning: " + Message.str());
+}
+
+void TranslationContext::noteCudaUse(SourceLocation Loc) {
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (isUserLocation(Spelling))
+    resultFor(SM->getFileID(Spelling)).UsesCuda = true;
+}
+
+void TranslationContext::noteCudaInclude(FileID IncludingFile) {
+  if (IncludingFile == SM->getMainFileID() ||
+      classify(IncludingFile) == FileClass::User)
+    MainIncludesCuda = true;
+}
+
+bool TranslationContext::mainFileUsesCuda() {
+  auto It = Results.find(SM->getMainFileID());
+  return It != Results.end() && It->second.UsesCuda;
+}
+
+std::vector<FileResult> TranslationContext::takeResults() {
+  std::vector<FileResult> Out;
+  FileID Main = SM->getMainFileID();
+  if (classify(Main) == FileClass::User)
+    resultFor(Main);
+  if (Results.count(Main))
+    Out.push_back(std::move(Results[Main]));
+  for (auto &[FID, Result] : Results)
+    if (FID != Main)
+      Out.push_back(std::move(Result));
+  Results.clear();
+  return Out;
+}
+
+} // namespace hipify

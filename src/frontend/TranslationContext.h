@@ -1,0 +1,93 @@
+//===- TranslationContext.h - What rules see and where their edits go -----===//
+#ifndef HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
+#define HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
+
+#include "hipify/ConversionOptions.h"
+#include "hipify/MappingTable.h"
+#include "hipify/TranslationUnit.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include <map>
+#include <optional>
+
+namespace hipify {
+
+/// Per-TU state shared by the rules: the mapping table, the classification
+/// of files (CUDA toolkit / user / other) and the edit sets being built.
+class TranslationContext {
+public:
+  TranslationContext(const ConversionOptions &Options,
+                     const MappingTable &Table);
+
+  void beginSourceFile(clang::SourceManager &SM, const clang::LangOptions &LO);
+
+  const MappingTable &table() const { return Table; }
+  const ConversionOptions &options() const { return Options; }
+  clang::SourceManager &sourceManager() const { return *SM; }
+  const clang::LangOptions &langOptions() const { return *LangOpts; }
+
+  /// Declared or defined by the CUDA toolkit (or clang's CUDA wrappers).
+  bool isCudaLocation(clang::SourceLocation Loc);
+  /// Spelled in one of the user's files, which we may edit.
+  bool isUserLocation(clang::SourceLocation Loc);
+
+  /// A reference to the CUDA entity \p Entry written at \p Loc (any
+  /// location; its spelling is used). Renames it, or records it as
+  /// unconverted. \p HipName overrides the entry's (argument-count
+  /// overloads).
+  void recordReference(clang::SourceLocation Loc, const MappingEntry &Entry,
+                       EditOrigin Origin, llvm::StringRef HipName = {});
+
+  /// Like recordReference for a reference spelled over [Spelling,
+  /// Spelling+Length) (an include's file name), replaced by \p Replacement
+  /// and counted as a reference to \p HipName.
+  void recordSpelledReference(clang::SourceLocation Spelling, unsigned Length,
+                              const MappingEntry &Entry, EditOrigin Origin,
+                              llvm::StringRef Replacement,
+                              llvm::StringRef HipName);
+
+  /// A structural edit at a file location in a user file.
+  bool addEdit(clang::SourceLocation FileLoc, unsigned Length,
+               std::string Replacement,
+               std::optional<ReferenceInfo> Reference = std::nullopt,
+               EditOrigin Origin = EditOrigin::Proven);
+
+  /// A hipify-cpp diagnostic at \p Loc, clang style.
+  void warn(clang::SourceLocation Loc, const llvm::Twine &Message);
+
+  /// Notes that a user file uses CUDA (it will need a HIP header).
+  void noteCudaUse(clang::SourceLocation Loc);
+  /// Notes that a user file includes a CUDA header.
+  void noteCudaInclude(clang::FileID IncludingFile);
+
+  /// The user files touched, with their edits; main file first.
+  std::vector<FileResult> takeResults();
+  std::vector<std::string> takeMessages() { return std::move(Messages); }
+  bool userCodeIncludesCuda() const { return MainIncludesCuda; }
+  bool mainFileUsesCuda();
+
+  static ReferenceInfo referenceInfo(const MappingEntry &Entry,
+                                     llvm::StringRef HipName = {});
+
+private:
+  enum class FileClass { Cuda, User, Other };
+  FileClass classify(clang::FileID FID);
+  FileResult &resultFor(clang::FileID FID);
+
+  const ConversionOptions &Options;
+  const MappingTable &Table;
+  clang::SourceManager *SM = nullptr;
+  const clang::LangOptions *LangOpts = nullptr;
+  std::string CudaRoot;
+  llvm::DenseMap<clang::FileID, FileClass> FileClasses;
+  std::map<clang::FileID, FileResult> Results;
+  std::vector<std::pair<clang::SourceLocation, std::string>> PendingMessages;
+  std::vector<std::string> Messages;
+  bool MainIncludesCuda = false;
+};
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,262 @@
+#include "MappingFile.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include <algorithm>
+#include <map>
+
+namespace hipify::mapgen {
+
+std::string MappingDiagnostic::str() const {
+  return Where.File + ":" + std::to_string(Where.Line) + ":" +
+         std::to_string(Where.Column) + ": error: " + Message;
+}
+
+namespace {
+
+struct Field {
+  llvm::StringRef Text;
+  unsigned Column; // 1-based
+};
+
+/// Splits a line into whitespace-separated fields; a field starting with '#'
+/// starts a comment that runs to the end of the line.
+llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
+  llvm::SmallVector<Field, 8> Fields;
+  size_t Pos = 0;
+  while (Pos < Line.size()) {
+    Pos = Line.find_first_not_of(" \t\r", Pos);
+    if (Pos == llvm::StringRef::npos || Line[Pos] == '#')
+      break;
+    size_t End = Line.find_first_of(" \t\r", Pos);
+    if (End == llvm::StringRef::npos)
+      End = Line.size();
+    Fields.push_back({Line.slice(Pos, End), unsigned(Pos + 1)});
+    Pos = End;
+  }
+  return Fields;
+}
+
+bool isVersion(llvm::StringRef Text) {
+  return llvm::Regex("^[0-9]+\\.[0-9]+$").match(Text);
+}
+
+bool isIdentifierLike(llvm::StringRef Text) {
+  return llvm::Regex("^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$")
+      .match(Text);
+}
+
+class FileParser {
+public:
+  FileParser(llvm::StringRef Path, std::vector<MappingDiagnostic> &Diags)
+      : Diags(Diags) {
+    Family.Path = Path.str();
+  }
+
+  MappingFamily parse(llvm::StringRef Text) {
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    Text.split(Lines, '\n');
+    for (unsigned I = 0; I < Lines.size(); ++I)
+      parseLine(Lines[I], I + 1);
+    if (Family.Api.empty())
+      error(1, 1, "missing '#! api:' directive");
+    return std::move(Family);
+  }
+
+private:
+  void error(unsigned Line, unsigned Column, std::string Message) {
+    Diags.push_back({{Family.Path, Line, Column}, std::move(Message)});
+  }
+
+  void parseLine(llvm::StringRef Line, unsigned LineNo) {
+    llvm::StringRef Trimmed = Line.ltrim(" \t");
+    if (Trimmed.starts_with("#!")) {
+      parseDirective(Line, LineNo);
+      return;
+    }
+    auto Fields = splitFields(Line);
+    if (Fields.empty())
+      return;
+    parseRecord(Fields, LineNo);
+  }
+
+  void parseDirective(llvm::StringRef Line, unsigned LineNo) {
+    size_t Start = Line.find("#!") + 2;
+    llvm::StringRef Body = Line.substr(Start);
+    auto [Name, Value] = Body.split(':');
+    Name = Name.trim();
+    unsigned ValueColumn = Start + Name.size() + 3;
+    if (Name == "api") {
+      llvm::StringRef Api = Value.split('#').first.trim();
+      if (!Family.Api.empty())
+        error(LineNo, 1, "duplicate '#! api:' directive");
+      else if (!isStatisticsApi(Api))
+        error(LineNo, ValueColumn, "unknown API family '" + Api.str() + "'");
+      Family.Api = Api.str();
+    } else if (Name == "headers") {
+      for (const Field &F : splitFields(Value))
+        Family.Headers.push_back(F.Text.str());
+    } else if (Name == "ignore") {
+      auto [Patterns, Reason] = Value.split('#');
+      Reason = Reason.trim();
+      if (Reason.empty())
+        error(LineNo, 1, "'#! ignore:' needs a '# reason' comment");
+      for (const Field &F : splitFields(Patterns)) {
+        std::string Err;
+        if (!llvm::Regex(F.Text).isValid(Err))
+          error(LineNo, ValueColumn + F.Column - 1,
+                "invalid regular expression '" + F.Text.str() + "': " + Err);
+        Family.Ignores.push_back({F.Text.str(), Reason.str()});
+      }
+    } else {
+      error(LineNo, Start + 1, "unknown directive '" + Name.str() + "'");
+    }
+  }
+
+  void parseRecord(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
+    if (Fields.size() < 5) {
+      error(LineNo, Fields.back().Column + Fields.back().Text.size(),
+            "expected 5 fields (CUDA name, HIP name, kind, category, "
+            "status), found " +
+                std::to_string(Fields.size()));
+      return;
+    }
+    MappingRecord R;
+    R.Where = {Family.Path, LineNo, Fields[0].Column};
+    R.CudaName = Fields[0].Text.str();
+
+    auto Kind = parseKind(Fields[2].Text);
+    if (!Kind) {
+      error(LineNo, Fields[2].Column,
+            "unknown kind '" + Fields[2].Text.str() + "'");
+      return;
+    }
+    R.Kind = *Kind;
+    if (R.Kind != MappingKind::Header && !isIdentifierLike(R.CudaName))
+      error(LineNo, Fields[0].Column,
+            "'" + R.CudaName + "' is not an identifier");
+
+    R.Category = Fields[3].Text.str();
+    if (!isStatisticsCategory(R.Category))
+      error(LineNo, Fields[3].Column,
+            "unknown category '" + R.Category + "'");
+
+    auto Status = parseStatus(Fields[4].Text);
+    if (!Status) {
+      error(LineNo, Fields[4].Column,
+            "unknown status '" + Fields[4].Text.str() + "'");
+      return;
+    }
+    R.Status = *Status;
+
+    llvm::StringRef Hip = Fields[1].Text;
+    if (R.Status == SupportStatus::Unsupported) {
+      if (Hip != "-")
+        error(LineNo, Fields[1].Column,
+              "an unsupported entry has '-' as HIP name, not '" + Hip.str() +
+                  "'");
+    } else if (Hip == "-") {
+      error(LineNo, Fields[1].Column,
+            "a " + statusName(R.Status).str() + " entry needs a HIP name");
+    } else {
+      R.HipName = Hip.str();
+    }
+
+    for (const Field &F : Fields.drop_front(5))
+      parseExtra(R, F, LineNo);
+    Family.Records.push_back(std::move(R));
+  }
+
+  void parseExtra(MappingRecord &R, const Field &F, unsigned LineNo) {
+    auto [Key, Value] = F.Text.split('=');
+    if (Value.empty()) {
+      error(LineNo, F.Column, "expected key=value, found '" + F.Text.str() +
+                                  "'");
+      return;
+    }
+    auto setVersion = [&](std::string &Slot) {
+      if (!isVersion(Value))
+        error(LineNo, F.Column + Key.size() + 1,
+              "'" + Value.str() + "' is not a version (X.Y)");
+      Slot = Value.str();
+    };
+    if (Key == "deprecated")
+      setVersion(R.Deprecated);
+    else if (Key == "removed")
+      setVersion(R.Removed);
+    else if (Key == "added")
+      setVersion(R.Added);
+    else if (Key == "hip")
+      setVersion(R.HipVersion);
+    else if (Key == "alt")
+      R.Alternative = Value.str();
+    else if (Key == "args") {
+      auto [Count, Name] = Value.split(':');
+      unsigned N = 0;
+      if (Count.getAsInteger(10, N) || Name.empty())
+        error(LineNo, F.Column, "expected args=N:hipName");
+      else
+        R.ArgOverloads.push_back({N, Name.str()});
+    } else
+      error(LineNo, F.Column, "unknown extra '" + Key.str() + "'");
+  }
+
+  MappingFamily Family;
+  std::vector<MappingDiagnostic> &Diags;
+};
+
+} // namespace
+
+MappingFamily parseMappingFile(llvm::StringRef Path, llvm::StringRef Text,
+                               std::vector<MappingDiagnostic> &Diags) {
+  return FileParser(Path, Diags).parse(Text);
+}
+
+void checkDuplicates(const std::vector<MappingFamily> &Families,
+                     std::vector<MappingDiagnostic> &Diags) {
+  std::map<std::pair<std::string, MappingKind>, const MappingRecord *> Seen;
+  for (const MappingFamily &F : Families)
+    for (const MappingRecord &R : F.Records) {
+      auto [It, Inserted] = Seen.try_emplace({R.CudaName, R.Kind}, &R);
+      if (Inserted)
+        continue;
+      const SourcePosition &First = It->second->Where;
+      Diags.push_back({R.Where, "duplicate " + kindName(R.Kind).str() +
+                                    " entry '" + R.CudaName +
+                                    "' (first at " + First.File + ":" +
+                                    std::to_string(First.Line) + ")"});
+    }
+}
+
+std::vector<MappingFamily>
+loadMappingDirectory(llvm::StringRef Directory,
+                     std::vector<MappingDiagnostic> &Diags) {
+  std::vector<std::string> Paths;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".tsv")
+      Paths.push_back(It->path());
+  if (EC)
+    Diags.push_back({{Directory.str(), 0, 0}, EC.message()});
+  llvm::sort(Paths);
+
+  std::vector<MappingFamily> Families;
+  for (const std::string &Path : Paths) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    if (!Buffer) {
+      Diags.push_back({{Path, 0, 0}, Buffer.getError().message()});
+      continue;
+    }
+    Families.push_back(parseMappingFile(Path, (*Buffer)->getBuffer(), Diags));
+  }
+  checkDuplicates(Families, Diags);
+  return Families;
+}
+
+} // namespace hipify::mapgen

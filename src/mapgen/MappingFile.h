@@ -1,0 +1,74 @@
+//===- MappingFile.h - Parse and validate mappings/*.tsv ------------------===//
+#ifndef HIPIFY_MAPGEN_MAPPINGFILE_H
+#define HIPIFY_MAPGEN_MAPPINGFILE_H
+
+#include "hipify/MappingVocabulary.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hipify::mapgen {
+
+struct SourcePosition {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+struct ArgCountOverload {
+  unsigned ArgCount = 0;
+  std::string HipName;
+};
+
+/// One line of a mapping file.
+struct MappingRecord {
+  std::string CudaName;
+  std::string HipName; // empty when unsupported
+  MappingKind Kind = MappingKind::Function;
+  std::string Category;
+  SupportStatus Status = SupportStatus::Supported;
+  std::string Deprecated, Removed, Added, HipVersion, Alternative;
+  std::vector<ArgCountOverload> ArgOverloads;
+  SourcePosition Where;
+};
+
+struct IgnorePattern {
+  std::string Regex;
+  std::string Reason;
+};
+
+/// One mapping file: an API family.
+struct MappingFamily {
+  std::string Path;
+  std::string Api;
+  std::vector<std::string> Headers;
+  std::vector<IgnorePattern> Ignores;
+  std::vector<MappingRecord> Records;
+};
+
+/// A problem found in the data, printed as `file:line:col: error: message`.
+struct MappingDiagnostic {
+  SourcePosition Where;
+  std::string Message;
+  std::string str() const;
+};
+
+/// Parses one file's text. Problems are appended to \p Diags; the records
+/// that could be read are returned regardless, so that one run reports all
+/// problems at once.
+MappingFamily parseMappingFile(llvm::StringRef Path, llvm::StringRef Text,
+                               std::vector<MappingDiagnostic> &Diags);
+
+/// Cross-file checks: a (CUDA name, kind) pair must be unique over all files.
+void checkDuplicates(const std::vector<MappingFamily> &Families,
+                     std::vector<MappingDiagnostic> &Diags);
+
+/// Reads and parses every `*.tsv` in \p Directory, in name order.
+std::vector<MappingFamily>
+loadMappingDirectory(llvm::StringRef Directory,
+                     std::vector<MappingDiagnostic> &Diags);
+
+} // namespace hipify::mapgen
+
+#endif

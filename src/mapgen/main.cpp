@@ -1,0 +1,86 @@
+//===- hipify-mapgen: mappings/*.tsv -> C++ table + docs tables -----------===//
+//
+// Run by the build. Validates the data (any problem is a build error with
+// file:line:col), writes the C++ lookup table, and either writes the
+// Markdown support tables or checks that the committed ones are current.
+//
+//===----------------------------------------------------------------------===//
+#include "MappingFile.h"
+#include "TableWriter.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace hipify::mapgen;
+
+static cl::opt<std::string> MappingDir("mappings", cl::desc("mappings/ dir"),
+                                       cl::Required);
+static cl::opt<std::string> CppOut("cpp-out",
+                                   cl::desc("write the C++ table here"));
+static cl::opt<std::string>
+    DocsOut("docs-out", cl::desc("write the Markdown tables into this dir"));
+static cl::opt<std::string>
+    DocsCheck("docs-check",
+              cl::desc("fail if the Markdown tables in this dir differ"));
+
+/// Writes only when the contents change, so the build does not recompile
+/// what did not change.
+static bool writeIfChanged(StringRef Path, StringRef Contents) {
+  if (auto Old = MemoryBuffer::getFile(Path))
+    if ((*Old)->getBuffer() == Contents)
+      return true;
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (EC) {
+    errs() << Path << ": error: " << EC.message() << "\n";
+    return false;
+  }
+  OS << Contents;
+  return true;
+}
+
+int main(int argc, char **argv) {
+  cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping generator\n");
+  std::vector<MappingDiagnostic> Diags;
+  auto Families = loadMappingDirectory(MappingDir, Diags);
+  for (const MappingDiagnostic &D : Diags)
+    errs() << D.str() << "\n";
+  if (!Diags.empty())
+    return 1;
+
+  if (!CppOut.empty()) {
+    std::string Table;
+    raw_string_ostream OS(Table);
+    writeCppTable(Families, OS);
+    if (!writeIfChanged(CppOut, Table))
+      return 1;
+  }
+
+  auto Docs = renderSupportTables(Families);
+  if (!DocsOut.empty()) {
+    sys::fs::create_directories(DocsOut);
+    for (const auto &[Name, Text] : Docs)
+      if (!writeIfChanged(DocsOut + "/" + Name, Text))
+        return 1;
+  }
+  if (!DocsCheck.empty()) {
+    bool Stale = false;
+    for (const auto &[Name, Text] : Docs) {
+      std::string Path = DocsCheck + "/" + Name;
+      auto Old = MemoryBuffer::getFile(Path);
+      if (!Old || (*Old)->getBuffer() != Text) {
+        errs() << Path
+               << ": error: out of date with mappings/; run the "
+                  "'update-docs' build target\n";
+        Stale = true;
+      }
+    }
+    if (Stale)
+      return 1;
+  }
+  return 0;
+}

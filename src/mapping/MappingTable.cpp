@@ -1,0 +1,74 @@
+#include "hipify/MappingTable.h"
+
+#include <algorithm>
+
+namespace hipify {
+
+namespace {
+#include "hipify/GeneratedMappingTable.inc"
+} // namespace
+
+const MappingTable &MappingTable::builtin() {
+  static const MappingTable Table(GeneratedEntries);
+  return Table;
+}
+
+llvm::StringRef MappingEntry::hipNameForCall(unsigned ArgCount) const {
+  llvm::StringRef Rest = ArgOverloads;
+  while (!Rest.empty()) {
+    auto [Pair, Tail] = Rest.split(',');
+    auto [Count, Name] = Pair.split(':');
+    unsigned N = 0;
+    if (!Count.getAsInteger(10, N) && N == ArgCount)
+      return Name;
+    Rest = Tail;
+  }
+  return HipName;
+}
+
+llvm::ArrayRef<MappingEntry>
+MappingTable::lookupAll(llvm::StringRef CudaName) const {
+  auto Less = [](const MappingEntry &E, llvm::StringRef Name) {
+    return llvm::StringRef(E.CudaName) < Name;
+  };
+  auto First = std::lower_bound(Entries.begin(), Entries.end(), CudaName, Less);
+  auto Last = First;
+  while (Last != Entries.end() && Last->CudaName == CudaName)
+    ++Last;
+  return llvm::ArrayRef<MappingEntry>(First, Last);
+}
+
+static int preference(const MappingEntry &E, ReferenceKind Ref) {
+  switch (Ref) {
+  case ReferenceKind::Header:
+    return E.Kind == MappingKind::Header ? 1 : -1;
+  case ReferenceKind::Macro:
+    return E.Kind == MappingKind::Macro ? 1 : -1;
+  case ReferenceKind::Declaration:
+    return E.Kind == MappingKind::Macro || E.Kind == MappingKind::Header ? -1
+                                                                         : 1;
+  case ReferenceKind::Token:
+    if (E.Kind == MappingKind::Header)
+      return -1;
+    // Without an AST, prefer what HIP supports (a v2 macro over a v1
+    // function of the same name).
+    return E.Status == SupportStatus::Supported ? 2 : 1;
+  }
+  return -1;
+}
+
+const MappingEntry *MappingTable::lookup(llvm::StringRef CudaName,
+                                         ReferenceKind Ref) const {
+  const MappingEntry *Best = nullptr;
+  int BestScore = 0;
+  for (const MappingEntry &E : lookupAll(CudaName)) {
+    int Score = preference(E, Ref);
+    if (Score > BestScore) {
+      Best = &E;
+      BestScore = Score;
+    }
+  }
+  return Best;
+}
+
+} // namespace hipify

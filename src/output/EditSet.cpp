@@ -1,0 +1,78 @@
+#include "hipify/EditSet.h"
+
+#include <algorithm>
+
+namespace hipify {
+
+static bool overlaps(const Edit &A, const Edit &B) {
+  if (A.Length == 0 || B.Length == 0)
+    // An insertion clashes only with a replacement strictly around it.
+    return (A.Length == 0 && B.Offset < A.Offset &&
+            A.Offset < B.Offset + B.Length) ||
+           (B.Length == 0 && A.Offset < B.Offset &&
+            B.Offset < A.Offset + A.Length);
+  return A.Offset < B.Offset + B.Length && B.Offset < A.Offset + A.Length;
+}
+
+bool EditSet::add(Edit E, std::string *Conflict) {
+  for (Edit &Existing : Edits) {
+    if (Existing.sameChange(E)) {
+      if (E.Origin == EditOrigin::Proven)
+        Existing.Origin = EditOrigin::Proven;
+      if (!Existing.Reference)
+        Existing.Reference = E.Reference;
+      return true;
+    }
+    bool SameRange =
+        Existing.Offset == E.Offset && Existing.Length == E.Length;
+    if (SameRange && E.Length != 0 && Existing.Origin != E.Origin) {
+      if (E.Origin == EditOrigin::Proven)
+        Existing = std::move(E);
+      return true;
+    }
+    if ((SameRange && E.Length != 0) || overlaps(Existing, E)) {
+      if (Conflict)
+        *Conflict = "'" + E.Replacement + "' overlaps '" +
+                    Existing.Replacement + "'";
+      return false;
+    }
+  }
+  auto Pos = std::upper_bound(
+      Edits.begin(), Edits.end(), E,
+      [](const Edit &A, const Edit &B) {
+        // Insertions come before a replacement starting at the same offset.
+        return A.Offset < B.Offset ||
+               (A.Offset == B.Offset && A.Length == 0 && B.Length != 0);
+      });
+  Edits.insert(Pos, std::move(E));
+  return true;
+}
+
+void EditSet::addUnconverted(UnconvertedReference U) {
+  for (const UnconvertedReference &Existing : Unconverted)
+    if (Existing.Offset == U.Offset &&
+        Existing.Reference.CudaName == U.Reference.CudaName)
+      return;
+  auto Pos = std::upper_bound(Unconverted.begin(), Unconverted.end(), U,
+                              [](const auto &A, const auto &B) {
+                                return A.Offset < B.Offset;
+                              });
+  Unconverted.insert(Pos, std::move(U));
+}
+
+std::string EditSet::apply(llvm::StringRef Original) const {
+  std::string Out;
+  Out.reserve(Original.size() + 64);
+  unsigned Cursor = 0;
+  for (const Edit &E : Edits) {
+    if (E.Offset < Cursor || E.Offset + E.Length > Original.size())
+      continue; // guarded against by add(); never corrupt the output
+    Out.append(Original.data() + Cursor, E.Offset - Cursor);
+    Out += E.Replacement;
+    Cursor = E.Offset + E.Length;
+  }
+  Out.append(Original.data() + Cursor, Original.size() - Cursor);
+  return Out;
+}
+
+} // namespace hipify

@@ -1,0 +1,22 @@
+#ifndef HIPIFY_RULES_ARGUMENTWRAPRULE_H
+#define HIPIFY_RULES_ARGUMENTWRAPRULE_H
+
+#include "Rule.h"
+
+namespace hipify {
+
+/// Wraps arguments whose form HIP needs spelled out: device symbols passed
+/// to the `*Symbol*` APIs become `HIP_SYMBOL(sym)`, and kernels passed to
+/// the function-attribute, launch and occupancy APIs (C++ template
+/// overloads in CUDA) become `reinterpret_cast<const void*>(kernel)`.
+class ArgumentWrapRule : public Rule {
+public:
+  using Rule::Rule;
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+};
+
+} // namespace hipify
+
+#endif

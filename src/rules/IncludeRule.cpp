@@ -1,0 +1,133 @@
+#include "IncludeRule.h"
+#include "IncludeMapping.h"
+
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace hipify {
+
+class IncludeCallbacks : public PPCallbacks {
+public:
+  explicit IncludeCallbacks(IncludeRule &Rule) : Rule(Rule) {}
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          llvm::StringRef FileName, bool IsAngled,
+                          CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, llvm::StringRef,
+                          llvm::StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File);
+  }
+
+private:
+  IncludeRule &Rule;
+};
+
+void IncludeRule::registerPreprocessorCallbacks(Preprocessor &PP) {
+  PP.addPPCallbacks(std::make_unique<IncludeCallbacks>(*this));
+}
+
+/// The whole line of the directive at \p HashLoc, with its newline.
+static std::pair<SourceLocation, unsigned>
+directiveLine(const SourceManager &SM, SourceLocation HashLoc) {
+  auto [FID, Offset] = SM.getDecomposedLoc(HashLoc);
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  unsigned Begin = Buffer.rfind('\n', Offset) + 1; // npos + 1 == 0
+  size_t End = Buffer.find('\n', Offset);
+  End = End == llvm::StringRef::npos ? Buffer.size() : End + 1;
+  return {SM.getLocForStartOfFile(FID).getLocWithOffset(Begin), End - Begin};
+}
+
+void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
+                            bool IsAngled, CharSourceRange FilenameRange,
+                            OptionalFileEntryRef File) {
+  if (!Ctx.isUserLocation(HashLoc))
+    return;
+  SourceManager &SM = Ctx.sourceManager();
+  FileID Including = SM.getFileID(HashLoc);
+  if (FileName.starts_with("hip"))
+    HipHeadersIncluded[Including].insert(FileName);
+
+  const MappingEntry *Entry =
+      Ctx.table().lookup(FileName, ReferenceKind::Header);
+  bool IsCudaHeader =
+      File && Ctx.isCudaLocation(SM.translateFileLineCol(*File, 1, 1));
+  if (!Entry || (File && !IsCudaHeader))
+    return; // the user's own header, or one we do not know
+  Ctx.noteCudaInclude(Including);
+
+  SourceLocation NameLoc = FilenameRange.getBegin();
+  unsigned NameLength = SM.getFileOffset(FilenameRange.getEnd()) -
+                        SM.getFileOffset(NameLoc);
+  if (Entry->isConvertible(Ctx.options().Experimental) &&
+      !HipHeadersIncluded[Including].insert(Entry->HipName).second) {
+    // A second CUDA header mapping to a HIP header already included.
+    auto [LineBegin, LineLength] = directiveLine(SM, HashLoc);
+    Ctx.addEdit(LineBegin, LineLength, "",
+                TranslationContext::referenceInfo(*Entry));
+    return;
+  }
+  Ctx.recordSpelledReference(NameLoc, NameLength, *Entry, EditOrigin::Proven,
+                             includeSpelling(Entry->HipName, IsAngled),
+                             Entry->HipName);
+}
+
+unsigned IncludeRule::insertionOffset(llvm::StringRef Text) {
+  LangOptions LO;
+  Lexer Lex(SourceLocation(), LO, Text.begin(), Text.begin(), Text.end());
+  auto lineEndAfter = [&](const char *Pos) {
+    size_t End = Text.find('\n', Pos - Text.begin());
+    return End == llvm::StringRef::npos ? unsigned(Text.size())
+                                        : unsigned(End + 1);
+  };
+  Token Tok;
+  std::string GuardMacro;
+  enum { Start, SawIfndef } State = Start;
+  while (!Lex.LexFromRawLexer(Tok)) {
+    if (!Tok.is(tok::hash) || !Tok.isAtStartOfLine())
+      return 0; // code before any directive: insert at the top
+    const char *HashPos = Lex.getBufferLocation() - Tok.getLength();
+    Token Directive, Arg;
+    Lex.LexFromRawLexer(Directive);
+    if (!Directive.is(tok::raw_identifier))
+      return 0;
+    llvm::StringRef Name = Directive.getRawIdentifier();
+    if (Name == "include" || Name == "import")
+      return HashPos - Text.begin();
+    Lex.LexFromRawLexer(Arg);
+    llvm::StringRef ArgName =
+        Arg.is(tok::raw_identifier) ? Arg.getRawIdentifier() : "";
+    if (Name == "pragma" && ArgName == "once")
+      return lineEndAfter(HashPos);
+    if (State == Start && Name == "ifndef") {
+      GuardMacro = ArgName.str();
+      State = SawIfndef;
+    } else if (State == SawIfndef && Name == "define" &&
+               ArgName == GuardMacro) {
+      return lineEndAfter(HashPos);
+    } else if (State == SawIfndef) {
+      return 0;
+    }
+    Lex.ReadToEndOfLine();
+  }
+  return 0;
+}
+
+void IncludeRule::finishTranslationUnit() {
+  SourceManager &SM = Ctx.sourceManager();
+  FileID Main = SM.getMainFileID();
+  SourceLocation MainStart = SM.getLocForStartOfFile(Main);
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(Main);
+  if (!File || llvm::sys::path::extension(File->getName()) != ".cu" ||
+      Ctx.userCodeIncludesCuda() || !Ctx.isUserLocation(MainStart))
+    return;
+  if (!Ctx.mainFileUsesCuda())
+    return;
+  unsigned Offset = insertionOffset(SM.getBufferData(Main));
+  Ctx.addEdit(MainStart.getLocWithOffset(Offset), 0,
+              "#include <hip/hip_runtime.h>\n");
+}
+
+} // namespace hipify

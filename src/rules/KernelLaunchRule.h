@@ -1,0 +1,24 @@
+#ifndef HIPIFY_RULES_KERNELLAUNCHRULE_H
+#define HIPIFY_RULES_KERNELLAUNCHRULE_H
+
+#include "Rule.h"
+
+namespace hipify {
+
+/// `k<<<g, b, s, q>>>(args)` stays as written by default (HIP accepts it).
+/// With --hip-kernel-execution-syntax it becomes
+/// `hipLaunchKernelGGL(k, dim3(g), dim3(b), s, q, args)`, with 0 for omitted
+/// shared-memory/stream arguments and HIP_KERNEL_NAME(...) around kernels
+/// named with template arguments. Only the glue between the user's
+/// expressions is edited, so names inside them are still renamed.
+class KernelLaunchRule : public Rule {
+public:
+  using Rule::Rule;
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+};
+
+} // namespace hipify
+
+#endif

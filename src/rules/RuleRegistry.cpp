@@ -1,0 +1,22 @@
+#include "ArgumentWrapRule.h"
+#include "IdentifierRule.h"
+#include "IncludeRule.h"
+#include "KernelLaunchRule.h"
+#include "MacroReferenceRule.h"
+#include "PreprocessorTokenRules.h"
+
+namespace hipify {
+
+std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
+  std::vector<std::unique_ptr<Rule>> Rules;
+  Rules.push_back(std::make_unique<IncludeRule>(Ctx));
+  Rules.push_back(std::make_unique<MacroReferenceRule>(Ctx));
+  Rules.push_back(std::make_unique<UserMacroBodyRule>(Ctx));
+  Rules.push_back(std::make_unique<SkippedBlockRule>(Ctx));
+  Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
+  Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
+  Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
+  return Rules;
+}
+
+} // namespace hipify
