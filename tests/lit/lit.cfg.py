@@ -1,0 +1,37 @@
+# lit configuration for hipify-cpp translation tests.
+#
+# Substitutions:
+#   %hipify        the hipify-cpp binary under test
+#   %hip_check     compiles a converted file with Debian's hipcc (ROCm 5.2,
+#                  -fsyntax-only, no GPU needed) and checks every HIP name it
+#                  contains against the HIP 6.3 name lists in ../shared
+#   %hip_names     only the name check (for HIP APIs newer than Debian's HIP)
+#   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
+#                  a whole output line, so the CHECK comments copied into the
+#                  output never satisfy themselves
+import os
+import lit.formats
+
+config.name = "hipify-cpp"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".cuh", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.join(config.hipify_source_dir, "tests", "lit")
+config.test_exec_root = os.path.join(config.hipify_binary_dir, "tests", "lit")
+
+tools = os.path.join(config.hipify_source_dir, "tests", "tools")
+hip_check = "%s %s" % (config.python, os.path.join(tools, "hip_check.py"))
+hip_check += " --hip-api=%s" % config.shared_hip_api
+if config.hipcc:
+    hip_check += " --hipcc=%s" % config.hipcc
+    config.available_features.add("hipcc")
+if os.path.isdir(config.shared_hip_api):
+    config.available_features.add("shared-hip-api")
+
+config.substitutions.append(("%hipify", config.hipify))
+config.substitutions.append(("%hip_check", hip_check))
+config.substitutions.append(("%hip_names", hip_check + " --names-only"))
+config.substitutions.append(
+    ("%FileCheck", config.filecheck + " --match-full-lines"))
+config.substitutions.append(("%cuda_path", config.cuda_path))
+config.environment["HOME"] = os.environ.get("HOME", "/tmp")

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Checks converted HIP code: every HIP name in it must exist in HIP, and (by
+default) the file must compile with a real HIP compiler.
+
+Names: identifiers containing "hip"/"HIP" (comments and strings removed) must
+appear in the HIP 6.3 name lists (--hip-api dir, KIND<TAB>NAME lines) or in
+Debian's installed HIP headers. When the lists are absent the name check is
+skipped with a message.
+
+Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`
+(Debian's ROCm 5.2; no GPU needed). --names-only skips it, for code using
+HIP APIs or libraries newer than or absent from Debian's HIP.
+"""
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+
+IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+HIP_LIKE = re.compile(r"hip|HIP")
+DEBIAN_HIP_HEADERS = ["/usr/include/hip", "/usr/include/hipsparse",
+                      "/usr/include/hiprand", "/usr/include/rocrand"]
+
+
+def strip_comments_and_strings(text):
+    pattern = re.compile(
+        r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'',
+        re.S)
+    # Keep #include targets: they are names to check too.
+    return pattern.sub(" ", text)
+
+
+def include_targets(text):
+    return re.findall(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', text, re.M)
+
+
+def known_names(api_dir):
+    names = set()
+    headers = set()
+    for path in glob.glob(os.path.join(api_dir, "*.txt")):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#") or "\t" not in line:
+                    if line.startswith("# headers:"):
+                        for h in line.split()[2:]:
+                            # ROCm/HIP:include/hip/hip_runtime.h -> hip/hip_runtime.h
+                            h = h.split(":")[-1]
+                            if "include/" in h:
+                                headers.add(h.split("include/", 1)[1])
+                    continue
+                name = line.rstrip("\n").split("\t", 1)[1]
+                names.add(name)
+                names.add(name.split("::")[-1])
+    return names, headers
+
+
+def debian_names():
+    names, headers = set(), set()
+    for root in DEBIAN_HIP_HEADERS:
+        for dirpath, _, files in os.walk(root):
+            for fn in files:
+                path = os.path.join(dirpath, fn)
+                headers.add(os.path.relpath(path, "/usr/include"))
+                try:
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        names.update(IDENT.findall(f.read()))
+                except OSError:
+                    pass
+    return names, headers
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("file")
+    parser.add_argument("--hip-api", default="")
+    parser.add_argument("--hipcc", default="")
+    parser.add_argument("--names-only", action="store_true")
+    parser.add_argument("--allow", action="append", default=[],
+                        help="a name the test knows is absent from the lists")
+    args = parser.parse_args()
+
+    with open(args.file, encoding="utf-8") as f:
+        text = f.read()
+    failed = False
+
+    if args.hip_api and os.path.isdir(args.hip_api):
+        names, headers = known_names(args.hip_api)
+        deb_names, deb_headers = debian_names()
+        names |= deb_names
+        headers |= deb_headers
+        used = set(IDENT.findall(strip_comments_and_strings(text)))
+        unknown = sorted(n for n in used
+                         if HIP_LIKE.search(n) and n not in names
+                         and n not in args.allow)
+        bad_headers = sorted(h for h in include_targets(text)
+                             if HIP_LIKE.search(h) and h not in headers)
+        for n in unknown:
+            print("%s: error: '%s' is not a HIP name (HIP 6.3 lists, Debian "
+                  "HIP headers)" % (args.file, n))
+        for h in bad_headers:
+            print("%s: error: <%s> is not a HIP header" % (args.file, h))
+        failed |= bool(unknown or bad_headers)
+    else:
+        print("note: HIP name lists not found at '%s'; name check skipped"
+              % args.hip_api)
+
+    if not args.names_only:
+        if not args.hipcc:
+            print("error: hipcc not found; install Debian's hipcc")
+            return 1
+        cmd = [args.hipcc, "-x", "hip", "--offload-arch=gfx90a",
+               "-std=c++17", "-fsyntax-only", "-w", args.file]
+        result = subprocess.run(cmd, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        if result.returncode != 0:
+            print(result.stdout)
+            print("%s: error: hipcc rejected the converted file" % args.file)
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
