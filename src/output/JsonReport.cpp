@@ -1,0 +1,62 @@
+#include "SourcePosition.h"
+#include "hipify/Reports.h"
+
+#include "llvm/Support/JSON.h"
+
+namespace hipify {
+
+static llvm::json::Object referenceObject(const ReferenceInfo &Ref,
+                                          unsigned Line, unsigned Column) {
+  return llvm::json::Object{{"line", Line},
+                            {"column", Column},
+                            {"cuda", Ref.CudaName},
+                            {"api", Ref.Api},
+                            {"category", Ref.Category}};
+}
+
+std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
+  llvm::json::Array FileArray;
+  unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
+  for (const FileReport &F : Files) {
+    LineTable Lines(F.OriginalText);
+    llvm::json::Array Converted, Unconverted;
+    for (const Edit &E : F.Edits.edits()) {
+      if (!E.Reference)
+        continue;
+      llvm::json::Object O = referenceObject(
+          *E.Reference, Lines.line(E.Offset), Lines.column(E.Offset));
+      O["hip"] = E.Reference->HipName;
+      O["proof"] = E.Origin == EditOrigin::Proven ? "ast" : "token";
+      Converted.push_back(std::move(O));
+    }
+    for (const UnconvertedReference &U : F.Edits.unconverted()) {
+      llvm::json::Object O = referenceObject(U.Reference, U.Line, U.Column);
+      O["reason"] = U.Reason;
+      Unconverted.push_back(std::move(O));
+    }
+    TotalConverted += Converted.size();
+    TotalUnconverted += Unconverted.size();
+    WithErrors += F.HadErrors;
+    FileArray.push_back(llvm::json::Object{
+        {"path", F.Path},
+        {"clang_errors", F.HadErrors},
+        {"best_effort", F.BestEffort},
+        {"converted_file", F.Converted},
+        {"converted_count", int64_t(Converted.size())},
+        {"unconverted_count", int64_t(Unconverted.size())},
+        {"converted", std::move(Converted)},
+        {"unconverted", std::move(Unconverted)}});
+  }
+  llvm::json::Object Root{
+      {"tool", "hipify-cpp"},
+      {"files", std::move(FileArray)},
+      {"total",
+       llvm::json::Object{{"files", int64_t(Files.size())},
+                          {"files_with_clang_errors", WithErrors},
+                          {"converted", TotalConverted},
+                          {"unconverted", TotalUnconverted}}}};
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
+         "\n";
+}
+
+} // namespace hipify

@@ -1,0 +1,79 @@
+#include "hipify/Reports.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+
+namespace hipify {
+
+static std::string artifactUri(llvm::StringRef Path, llvm::StringRef Root) {
+  llvm::StringRef Relative = Path;
+  if (!Root.empty() && Relative.consume_front(Root) &&
+      Relative.starts_with("/"))
+    return Relative.drop_front().str();
+  return "file://" + Path.str();
+}
+
+static llvm::json::Object result(llvm::StringRef RuleId, llvm::StringRef Level,
+                                 const std::string &Message,
+                                 const std::string &Uri, unsigned Line,
+                                 unsigned Column) {
+  llvm::json::Object Region{{"startLine", Line}};
+  if (Column)
+    Region["startColumn"] = Column;
+  return llvm::json::Object{
+      {"ruleId", RuleId},
+      {"level", Level},
+      {"message", llvm::json::Object{{"text", Message}}},
+      {"locations",
+       llvm::json::Array{llvm::json::Object{
+           {"physicalLocation",
+            llvm::json::Object{
+                {"artifactLocation", llvm::json::Object{{"uri", Uri}}},
+                {"region", std::move(Region)}}}}}}};
+}
+
+std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
+                              llvm::StringRef RootDirectory) {
+  llvm::json::Array Results;
+  for (const FileReport &F : Files) {
+    std::string Uri = artifactUri(F.Path, RootDirectory);
+    if (F.HadErrors)
+      Results.push_back(result(
+          "clang-errors", "error",
+          F.BestEffort ? "clang reported errors; converted as far as possible "
+                         "(--best-effort)"
+                       : "clang reported errors; file not converted",
+          Uri, 1, 0));
+    for (const UnconvertedReference &U : F.Edits.unconverted())
+      Results.push_back(result("unconverted-cuda-api", "warning",
+                               "'" + U.Reference.CudaName + "' " + U.Reason +
+                                   " (" + U.Reference.Api + ")",
+                               Uri, U.Line, U.Column));
+  }
+  llvm::json::Array Rules{
+      llvm::json::Object{
+          {"id", "unconverted-cuda-api"},
+          {"shortDescription",
+           llvm::json::Object{
+               {"text", "A CUDA API reference hipify-cpp left as written"}}}},
+      llvm::json::Object{
+          {"id", "clang-errors"},
+          {"shortDescription",
+           llvm::json::Object{
+               {"text", "clang could not parse the translation unit"}}}}};
+  llvm::json::Object Run{
+      {"tool",
+       llvm::json::Object{
+           {"driver", llvm::json::Object{{"name", "hipify-cpp"},
+                                         {"rules", std::move(Rules)}}}}},
+      {"results", std::move(Results)}};
+  llvm::json::Object Log{
+      {"version", "2.1.0"},
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"runs", llvm::json::Array{std::move(Run)}}};
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(Log))).str() +
+         "\n";
+}
+
+} // namespace hipify

@@ -1,0 +1,67 @@
+#include "hipify/Reports.h"
+
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+EditSet editsOf(std::initializer_list<Edit> List) {
+  EditSet Set;
+  for (const Edit &E : List)
+    EXPECT_TRUE(Set.add(E));
+  return Set;
+}
+
+Edit replace(unsigned Offset, unsigned Length, const char *Text) {
+  Edit E;
+  E.Offset = Offset;
+  E.Length = Length;
+  E.Replacement = Text;
+  return E;
+}
+
+TEST(UnifiedDiffTest, NoEditsNoDiff) {
+  EXPECT_EQ(renderUnifiedDiff("a.cu", "x\n", EditSet()), "");
+}
+
+TEST(UnifiedDiffTest, OneRenameWithContext) {
+  std::string Text = "l1\nl2\nl3\nl4 cudaFree\nl5\nl6\nl7\nl8\n";
+  unsigned Offset = Text.find("cudaFree");
+  EXPECT_EQ(renderUnifiedDiff("src/a.cu", Text,
+                              editsOf({replace(Offset, 8, "hipFree")})),
+            "--- a/src/a.cu\n+++ b/src/a.cu\n"
+            "@@ -1,7 +1,7 @@\n"
+            " l1\n l2\n l3\n-l4 cudaFree\n+l4 hipFree\n l5\n l6\n l7\n");
+}
+
+TEST(UnifiedDiffTest, InsertedLineAtTopAndDistantChangeMakeTwoHunks) {
+  std::string Text;
+  for (int I = 1; I <= 12; ++I)
+    Text += "line" + std::to_string(I) + "\n";
+  unsigned Offset = Text.find("line12");
+  EXPECT_EQ(renderUnifiedDiff(
+                "b.cu", Text,
+                editsOf({replace(0, 0, "#include <hip/hip_runtime.h>\n"),
+                         replace(Offset, 6, "LINE12")})),
+            "--- a/b.cu\n+++ b/b.cu\n"
+            "@@ -1,3 +1,4 @@\n"
+            "+#include <hip/hip_runtime.h>\n line1\n line2\n line3\n"
+            "@@ -9,4 +10,4 @@\n"
+            " line9\n line10\n line11\n-line12\n+LINE12\n");
+}
+
+TEST(UnifiedDiffTest, DeletedLineAndMissingFinalNewline) {
+  std::string Text = "#include <cuda.h>\n#include <cuda_runtime.h>\nint x;";
+  EXPECT_EQ(renderUnifiedDiff(
+                "c.cu", Text,
+                editsOf({replace(10, 6, "hip/hip_runtime.h"),
+                         replace(18, 26, "")})),
+            "--- a/c.cu\n+++ b/c.cu\n"
+            "@@ -1,3 +1,2 @@\n"
+            "-#include <cuda.h>\n-#include <cuda_runtime.h>\n"
+            "+#include <hip/hip_runtime.h>\n int x;\n"
+            "\\ No newline at end of file\n");
+}
+
+} // namespace
