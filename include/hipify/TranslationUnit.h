@@ -38,9 +38,12 @@ struct TranslationUnitResult {
 
 /// Parses \p Job with clang and collects the edits that turn the user's
 /// files of that TU into HIP. Thread-safe: jobs may run concurrently.
+/// \p PreamblePch, when set, is a precompiled CUDA preamble for the job's
+/// configuration (see PreambleCache).
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
-                                             const MappingTable &Table);
+                                             const MappingTable &Table,
+                                             llvm::StringRef PreamblePch = {});
 
 } // namespace hipify
 

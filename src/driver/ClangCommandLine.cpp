@@ -48,6 +48,33 @@ bool takesSeparateValue(llvm::StringRef Flag) {
       .Default(false);
 }
 
+/// nvcc's long spellings of the preprocessor flags clang knows by their
+/// short name.
+llvm::StringRef clangSpellingOf(llvm::StringRef NvccFlag) {
+  return llvm::StringSwitch<llvm::StringRef>(NvccFlag)
+      .Case("--include-path", "-I")
+      .Case("--system-include", "-isystem")
+      .Case("--pre-include", "-include")
+      .Case("--define-macro", "-D")
+      .Case("--undefine-macro", "-U")
+      .Default(NvccFlag);
+}
+
+/// nvcc writes any flag's value after `=` as well as after a space; CMake's
+/// nvcc rules use `-isystem=<dir>`, which clang would read as a directory
+/// relative to the sysroot. Returns the clang flag and its value, or an
+/// empty flag when \p Arg is not such a spelling.
+std::pair<llvm::StringRef, llvm::StringRef>
+splitValueAfterEquals(llvm::StringRef Arg) {
+  auto [Name, Value] = Arg.split('=');
+  if (!Arg.contains('=') || Name == "-D" || Name == "-U")
+    return {};
+  llvm::StringRef Clang = clangSpellingOf(Name);
+  if (!takesSeparateValue(Clang))
+    return {};
+  return {Clang, Value};
+}
+
 std::string gpuArchFrom(llvm::StringRef Value) {
   static const llvm::Regex Arch("(sm|compute)_([0-9]+[a-z]?)");
   llvm::SmallVector<llvm::StringRef, 3> M;
@@ -113,8 +140,13 @@ public:
         drop(A.str() + " " + next().str());
         continue;
       }
-      if (takesSeparateValue(A)) {
-        Out.push_back(A.str());
+      if (auto [Flag, Value] = splitValueAfterEquals(A); !Flag.empty()) {
+        Out.push_back(Flag.str());
+        Out.push_back(Value.str());
+        continue;
+      }
+      if (takesSeparateValue(clangSpellingOf(A))) {
+        Out.push_back(clangSpellingOf(A).str());
         Out.push_back(next().str());
         continue;
       }
@@ -235,6 +267,13 @@ buildClangCommandLine(const ClangSettings &Settings,
   Cmd.push_back("-isystem");
   Cmd.push_back(Settings.CudaPath + "/include/cccl");
   Cmd.push_back("-Wno-unknown-cuda-version");
+  // nvcc accepts `register` in C++17 (clang: an error by default), and
+  // kernels launched from device code, which clang parses only in
+  // relocatable-device-code mode. Both change nothing else in a host-only
+  // parse (and cost no measurable time), and come before the user's flags,
+  // which may undo them.
+  Cmd.push_back("-Wno-register");
+  Cmd.push_back("-fgpu-rdc");
   Cmd.insert(Cmd.end(), Settings.ExtraArgsBefore.begin(),
              Settings.ExtraArgsBefore.end());
   for (const std::string &F : Flags)

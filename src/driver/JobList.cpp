@@ -27,7 +27,36 @@ static bool isCudaCommand(const clang::tooling::CompileCommand &C) {
   return false;
 }
 
-llvm::Expected<std::vector<CompileJob>>
+static bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
+  return Path.starts_with(Dir) &&
+         (Path.size() == Dir.size() ||
+          llvm::sys::path::is_separator(Path[Dir.size()]));
+}
+
+std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
+                                                llvm::StringRef CudaPath) {
+  std::string Cuda = absolutePath(CudaPath, "");
+  std::vector<std::string> Dirs;
+  llvm::ArrayRef<std::string> Args = Job.CommandLine;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    llvm::StringRef Dir;
+    if (A == "-I" || A == "-iquote")
+      Dir = I + 1 < Args.size() ? llvm::StringRef(Args[++I]) : "";
+    else if (!A.consume_front("-I") && !A.consume_front("-iquote"))
+      continue;
+    else
+      Dir = A;
+    if (Dir.empty())
+      continue;
+    std::string Abs = absolutePath(Dir, Job.Directory);
+    if (!isUnder(Abs, Cuda) && !isUnder(Abs, "/usr"))
+      Dirs.push_back(std::move(Abs));
+  }
+  return Dirs;
+}
+
+llvm::Expected<std::vector<SourceJob>>
 buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   if (!Opts.CompilationDatabaseDir.empty()) {
@@ -41,18 +70,23 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
   }
 
   std::vector<clang::tooling::CompileCommand> Commands;
+  std::vector<std::string> Names;
   if (Opts.Sources.empty() && Database) {
     llvm::StringSet<> Seen;
     for (auto &C : Database->getAllCompileCommands()) {
+      std::string Name = C.Filename;
       C.Filename = absolutePath(C.Filename, C.Directory);
-      if (isCudaCommand(C) && Seen.insert(C.Filename).second)
+      if (isCudaCommand(C) && Seen.insert(C.Filename).second) {
         Commands.push_back(std::move(C));
+        Names.push_back(std::move(Name));
+      }
     }
     if (Commands.empty())
       return llvm::createStringError("no CUDA source in '%s/compile_commands.json'",
                                      Opts.CompilationDatabaseDir.c_str());
   }
   for (const std::string &Source : Opts.Sources) {
+    Names.push_back(Source);
     std::string Abs = absolutePath(Source, "");
     std::vector<clang::tooling::CompileCommand> Found;
     if (Database)
@@ -73,8 +107,9 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
     Commands.push_back(std::move(C));
   }
 
-  std::vector<CompileJob> Jobs;
-  for (const auto &C : Commands) {
+  std::vector<SourceJob> Jobs;
+  for (size_t I = 0; I < Commands.size(); ++I) {
+    const clang::tooling::CompileCommand &C = Commands[I];
     std::vector<std::string> Dropped;
     std::vector<std::string> Flags =
         translateCompileFlags(C.CommandLine, C.Filename, C.Directory, &Dropped);
@@ -82,14 +117,14 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
       std::string List;
       for (const std::string &D : Dropped)
         List += " " + D;
-      Notes.push_back("hipify-cpp: note: '" + C.Filename +
+      Notes.push_back("hipify-cpp: note: '" + Names[I] +
                       "': dropped flags clang does not need:" + List);
     }
     CompileJob Job;
     Job.File = C.Filename;
     Job.Directory = C.Directory;
     Job.CommandLine = buildClangCommandLine(Opts.Clang, Flags, C.Filename);
-    Jobs.push_back(std::move(Job));
+    Jobs.push_back({Names[I], std::move(Job)});
   }
   return Jobs;
 }

@@ -8,11 +8,25 @@
 
 namespace hipify {
 
+/// A source to convert: its clang job (absolute paths) and its name as the
+/// user wrote it, on the command line or in the compile database. Messages
+/// and statistics show the name, as hipify-clang does.
+struct SourceJob {
+  std::string Name;
+  CompileJob Job;
+};
+
 /// One clang command per source: from the compile database (-p) when it
 /// knows the file, else from the flags given after `--`. With -p and no
 /// sources, every CUDA source of the database.
-llvm::Expected<std::vector<CompileJob>> buildJobs(const DriverOptions &Opts,
-                                                  std::vector<std::string> &Notes);
+llvm::Expected<std::vector<SourceJob>> buildJobs(const DriverOptions &Opts,
+                                                 std::vector<std::string> &Notes);
+
+/// The directories \p Job searches with -I or -iquote, absolute, except
+/// those of the CUDA toolkit (\p CudaPath) and of the system (/usr): the
+/// user's own header directories.
+std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
+                                                llvm::StringRef CudaPath);
 
 } // namespace hipify
 

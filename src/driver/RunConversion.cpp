@@ -1,4 +1,5 @@
 #include "RunConversion.h"
+#include "JobList.h"
 
 #include "hipify/FileWriter.h"
 #include "hipify/Statistics.h"
@@ -30,15 +31,20 @@ namespace {
 
 class ConversionRun {
 public:
-  ConversionRun(const DriverOptions &Opts, const std::vector<CompileJob> &Jobs,
+  ConversionRun(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                 const MappingTable &Table, llvm::raw_ostream &Err)
       : Opts(Opts), Jobs(Jobs), Table(Table), Err(Err) {
-    std::vector<std::string> Files;
-    for (const CompileJob &J : Jobs)
-      Files.push_back(J.File);
+    // The include directories count: a CMake project keeps its headers
+    // beside its sources (include/ next to src/), and they are converted too.
+    std::vector<std::string> Paths;
+    for (const SourceJob &J : Jobs)
+      Paths.push_back(J.Job.File);
+    for (const SourceJob &J : Jobs)
+      for (std::string &Dir : userIncludeDirectories(J.Job, Opts.Clang.CudaPath))
+        Paths.push_back(std::move(Dir));
     Conversion = Opts.Conversion;
     if (Conversion.ProjectRoot.empty())
-      Conversion.ProjectRoot = commonParentDirectory(Files);
+      Conversion.ProjectRoot = commonParentDirectory(Paths);
   }
 
   int run() {
@@ -47,8 +53,8 @@ public:
     std::vector<TranslationUnitResult> Results = convertAll();
     FileStatistics Total;
     std::vector<FileStatistics> PerFile;
-    for (TranslationUnitResult &R : Results)
-      report(R, PerFile, Total);
+    for (size_t I = 0; I < Results.size(); ++I)
+      report(Results[I], Jobs[I].Name, PerFile, Total);
     writeHeaders();
     printStatistics(PerFile, Total);
     return Failed ? 1 : 0;
@@ -72,30 +78,32 @@ private:
     unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
     if (Threads <= 1 || Jobs.size() == 1) {
       for (size_t I = 0; I < Jobs.size(); ++I)
-        Results[I] = convertOne(Jobs[I]);
+        Results[I] = convertOne(Jobs[I].Job);
       return Results;
     }
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
     for (size_t I = 0; I < Jobs.size(); ++I)
-      Pool.async([&, I] { Results[I] = convertOne(Jobs[I]); });
+      Pool.async([&, I] { Results[I] = convertOne(Jobs[I].Job); });
     Pool.wait();
     return Results;
   }
 
+  /// A source that is not a regular file never reaches clang; report()
+  /// says why.
   TranslationUnitResult convertOne(const CompileJob &Job) {
-    if (!llvm::sys::fs::is_regular_file(Job.File) ||
-        llvm::sys::fs::access(Job.File, llvm::sys::fs::AccessMode::Exist)) {
+    if (!llvm::sys::fs::is_regular_file(Job.File)) {
       TranslationUnitResult R;
       R.MainFile = Job.File;
       R.HadErrors = true;
-      R.Messages.push_back("hipify-cpp: error: cannot read '" + Job.File +
-                           "': " +
-                           (llvm::sys::fs::is_directory(Job.File)
-                                ? "it is a directory"
-                                : "no such file"));
       return R;
     }
     return convertTranslationUnit(Job, Conversion, Table);
+  }
+
+  static std::string unreadableReason(const std::string &Path) {
+    if (llvm::sys::fs::is_directory(Path))
+      return "it is a directory";
+    return llvm::sys::fs::exists(Path) ? "not a regular file" : "no such file";
   }
 
   std::string outputPathFor(const std::string &Path) const {
@@ -143,8 +151,8 @@ private:
           << U.Reference.CudaName << "' " << U.Reason << "\n";
   }
 
-  void report(TranslationUnitResult &R, std::vector<FileStatistics> &PerFile,
-              FileStatistics &Total) {
+  void report(TranslationUnitResult &R, const std::string &Name,
+              std::vector<FileStatistics> &PerFile, FileStatistics &Total) {
     for (const std::string &M : R.Messages) {
       Err << M;
       if (!llvm::StringRef(M).ends_with("\n"))
@@ -154,11 +162,14 @@ private:
       if (File.IsMainFile || writesHeaders())
         printUnconverted(File);
     if (R.HadErrors) {
-      Err << "hipify-cpp: error: '" << R.MainFile
-          << "' not converted: clang reported errors\n";
+      Err << "hipify-cpp: error: '" << Name << "' not converted: "
+          << (llvm::sys::fs::is_regular_file(R.MainFile)
+                  ? "clang reported errors"
+                  : "cannot read it: " + unreadableReason(R.MainFile))
+          << "\n";
       Failed = true;
       FileStatistics S;
-      S.Name = R.MainFile;
+      S.Name = Name;
       S.ProcessedFiles = 1;
       Total.merge(S);
       return;
@@ -167,7 +178,7 @@ private:
       if (File.IsMainFile) {
         writeFile(File);
         FileStatistics S = FileStatistics::compute(
-            File.Path, File.OriginalText, File.Edits, R.Seconds);
+            Name, File.OriginalText, File.Edits, R.Seconds);
         Total.merge(S);
         PerFile.push_back(std::move(S));
       } else if (writesHeaders()) {
@@ -230,7 +241,7 @@ private:
       CsvPath = Several || PerFile.empty()
                     ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
                                               : Opts.OutputDir + "/sum_stat.csv")
-                    : outputCsvFor(PerFile.front().Name);
+                    : outputCsvFor(Jobs.front().Job.File);
     std::string Csv;
     llvm::raw_string_ostream OS(Csv);
     for (const FileStatistics &S : PerFile)
@@ -256,7 +267,7 @@ private:
   };
 
   const DriverOptions &Opts;
-  const std::vector<CompileJob> &Jobs;
+  const std::vector<SourceJob> &Jobs;
   const MappingTable &Table;
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
@@ -267,7 +278,7 @@ private:
 } // namespace
 
 int runConversion(const DriverOptions &Opts,
-                  const std::vector<CompileJob> &Jobs,
+                  const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err) {
   return ConversionRun(Opts, Jobs, Table, Err).run();
 }

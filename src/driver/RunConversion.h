@@ -3,6 +3,7 @@
 #define HIPIFY_DRIVER_RUNCONVERSION_H
 
 #include "DriverOptions.h"
+#include "JobList.h"
 #include "hipify/MappingTable.h"
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/raw_ostream.h"
@@ -11,10 +12,10 @@ namespace hipify {
 
 /// Converts every job (in parallel), then, in job order: prints the
 /// diagnostics, writes the outputs of the TUs clang parsed without errors,
-/// and prints the statistics. Returns the exit code: 0, or 1 when a file
+/// and prints the statistics (files named as the user named them). Returns the exit code: 0, or 1 when a file
 /// could not be read, parsed or written.
 int runConversion(const DriverOptions &Opts,
-                  const std::vector<CompileJob> &Jobs,
+                  const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err);
 
 /// The deepest directory containing every path in \p Paths.

@@ -142,7 +142,7 @@ int main(int argc, const char **argv) {
                       "--cuda-kernel-execution-syntax exclude each other");
   if (Sources.empty() && BuildPath.empty())
     return usageError("no input files (name sources, or -p <build dir>)");
-  if (!OutputFile.empty() && (Sources.size() != 1 || !BuildPath.empty() && Sources.empty()))
+  if (!OutputFile.empty() && Sources.size() != 1)
     return usageError("-o needs exactly one source");
   if (Inplace && (!OutputFile.empty() || !OutputDir.empty()))
     return usageError("--inplace excludes -o and --o-dir");
@@ -195,9 +195,9 @@ int main(int argc, const char **argv) {
     return 1;
   }
   if (Verbose)
-    for (const CompileJob &J : *JobsOrError) {
+    for (const SourceJob &J : *JobsOrError) {
       errs() << "hipify-cpp: clang command:";
-      for (const std::string &A : J.CommandLine)
+      for (const std::string &A : J.Job.CommandLine)
         errs() << " " << A;
       errs() << "\n";
     }

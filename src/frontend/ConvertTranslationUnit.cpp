@@ -27,15 +27,20 @@ public:
       R->registerMatchers(Finder);
   }
 
+  // Declarations parsed in this TU arrive here; those of a precompiled
+  // preamble do not, and are never deserialized just to be skipped.
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      if (D->getLocation().isValid() &&
+          Ctx.isUserLocation(
+              Ctx.sourceManager().getExpansionLoc(D->getLocation())))
+        UserDecls.push_back(D);
+    return true;
+  }
+
   void HandleTranslationUnit(ASTContext &AST) override {
     // Only the user's declarations are walked: the CUDA and system headers
     // are large and never edited.
-    const SourceManager &SM = AST.getSourceManager();
-    std::vector<Decl *> UserDecls;
-    for (Decl *D : AST.getTranslationUnitDecl()->decls())
-      if (D->getLocation().isValid() &&
-          Ctx.isUserLocation(SM.getExpansionLoc(D->getLocation())))
-        UserDecls.push_back(D);
     AST.setTraversalScope(UserDecls);
     Finder.matchAST(AST);
     for (auto &R : Rules)
@@ -46,6 +51,7 @@ private:
   TranslationContext &Ctx;
   std::vector<std::unique_ptr<Rule>> &Rules;
   ast_matchers::MatchFinder Finder;
+  std::vector<Decl *> UserDecls;
 };
 
 class HipifyAction : public ASTFrontendAction {
@@ -81,7 +87,8 @@ private:
 
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
-                                             const MappingTable &Table) {
+                                             const MappingTable &Table,
+                                             llvm::StringRef PreamblePch) {
   auto Start = std::chrono::steady_clock::now();
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
@@ -98,8 +105,13 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                                         Overlay);
 
   std::vector<std::string> CommandLine = Job.CommandLine;
-  CommandLine.insert(CommandLine.end() - 1,
-                     {std::string("-include"), compatPreamblePath().str()});
+  // The precompiled preamble already holds the compatibility header.
+  if (!PreamblePch.empty())
+    CommandLine.insert(CommandLine.end() - 1,
+                       {std::string("-include-pch"), PreamblePch.str()});
+  else
+    CommandLine.insert(CommandLine.end() - 1,
+                       {std::string("-include"), compatPreamblePath().str()});
 
   TranslationContext Ctx(Options, Table);
   bool HadErrors = false;

@@ -40,10 +40,8 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
     return It->second;
   FileClass Class = FileClass::Other;
   if (OptionalFileEntryRef File = SM->getFileEntryRefForID(FID)) {
-    llvm::StringRef Name = File->getName();
-    std::string Real = realDirectory(Name);
-    if (isUnder(Real, CudaRoot) ||
-        llvm::sys::path::filename(Name).starts_with("__clang_cuda_"))
+    std::string Real = realDirectory(File->getName());
+    if (isCudaFile(*File))
       Class = FileClass::Cuda;
     else if (!SrcMgr::isSystem(SM->getFileCharacteristic(
                  SM->getLocForStartOfFile(FID))) &&
@@ -53,6 +51,12 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
   }
   FileClasses[FID] = Class;
   return Class;
+}
+
+bool TranslationContext::isCudaFile(FileEntryRef File) const {
+  llvm::StringRef Name = File.getName();
+  return isUnder(realDirectory(Name), CudaRoot) ||
+         llvm::sys::path::filename(Name).starts_with("__clang_cuda_");
 }
 
 bool TranslationContext::isCudaLocation(SourceLocation Loc) {

@@ -28,6 +28,9 @@ public:
   clang::SourceManager &sourceManager() const { return *SM; }
   const clang::LangOptions &langOptions() const { return *LangOpts; }
 
+  /// A header of the CUDA toolkit (or one of clang's CUDA wrappers), known
+  /// by its path: usable before the preprocessor has entered the file.
+  bool isCudaFile(clang::FileEntryRef File) const;
   /// Declared or defined by the CUDA toolkit (or clang's CUDA wrappers).
   bool isCudaLocation(clang::SourceLocation Loc);
   /// Spelled in one of the user's files, which we may edit.

@@ -86,17 +86,23 @@ private:
   }
 
   void parseDirective(llvm::StringRef Line, unsigned LineNo) {
-    size_t Start = Line.find("#!") + 2;
-    llvm::StringRef Body = Line.substr(Start);
+    // Columns are computed from where the text is, so that any spacing
+    // around the directive name and the ':' reports the right place.
+    auto columnOf = [&](llvm::StringRef Part) {
+      if (!Part.data()) // no ':': the value would start at the line end
+        return unsigned(Line.size() + 1);
+      return unsigned(Part.data() - Line.data() + 1);
+    };
+    llvm::StringRef Body = Line.substr(Line.find("#!") + 2);
     auto [Name, Value] = Body.split(':');
     Name = Name.trim();
-    unsigned ValueColumn = Start + Name.size() + 3;
+    unsigned ValueColumn = columnOf(Value);
     if (Name == "api") {
       llvm::StringRef Api = Value.split('#').first.trim();
       if (!Family.Api.empty())
         error(LineNo, 1, "duplicate '#! api:' directive");
       else if (!isStatisticsApi(Api))
-        error(LineNo, ValueColumn, "unknown API family '" + Api.str() + "'");
+        error(LineNo, columnOf(Api), "unknown API family '" + Api.str() + "'");
       Family.Api = Api.str();
     } else if (Name == "headers") {
       for (const Field &F : splitFields(Value))
@@ -114,7 +120,7 @@ private:
         Family.Ignores.push_back({F.Text.str(), Reason.str()});
       }
     } else {
-      error(LineNo, Start + 1, "unknown directive '" + Name.str() + "'");
+      error(LineNo, columnOf(Name), "unknown directive '" + Name.str() + "'");
     }
   }
 
@@ -143,8 +149,7 @@ private:
 
     R.Category = Fields[3].Text.str();
     if (!isStatisticsCategory(R.Category))
-      error(LineNo, Fields[3].Column,
-            "unknown category '" + R.Category + "'");
+      error(LineNo, Fields[3].Column, "unknown category '" + R.Category + "'");
 
     auto Status = parseStatus(Fields[4].Text);
     if (!Status) {
@@ -162,7 +167,8 @@ private:
                   "'");
     } else if (Hip == "-") {
       error(LineNo, Fields[1].Column,
-            "a " + statusName(R.Status).str() + " entry needs a HIP name");
+            (R.Status == SupportStatus::Experimental ? "an " : "a ") +
+                statusName(R.Status).str() + " entry needs a HIP name");
     } else {
       R.HipName = Hip.str();
     }
@@ -175,8 +181,8 @@ private:
   void parseExtra(MappingRecord &R, const Field &F, unsigned LineNo) {
     auto [Key, Value] = F.Text.split('=');
     if (Value.empty()) {
-      error(LineNo, F.Column, "expected key=value, found '" + F.Text.str() +
-                                  "'");
+      error(LineNo, F.Column,
+            "expected key=value, found '" + F.Text.str() + "'");
       return;
     }
     auto setVersion = [&](std::string &Slot) {
@@ -227,8 +233,8 @@ void checkDuplicates(const std::vector<MappingFamily> &Families,
         continue;
       const SourcePosition &First = It->second->Where;
       Diags.push_back({R.Where, "duplicate " + kindName(R.Kind).str() +
-                                    " entry '" + R.CudaName +
-                                    "' (first at " + First.File + ":" +
+                                    " entry '" + R.CudaName + "' (first at " +
+                                    First.File + ":" +
                                     std::to_string(First.Line) + ")"});
     }
 }

@@ -38,7 +38,7 @@ static int writtenArgumentCount(const DeclRefExpr &Ref, ASTContext &AST) {
       return -1;
     Node = Parents[0];
     if (const auto *Call = Node.get<CallExpr>()) {
-      if (Call->getCallee()->IgnoreImplicit() != &Ref)
+      if (Call->getCallee()->IgnoreParenImpCasts() != &Ref)
         return -1;
       int Count = 0;
       for (const Expr *Arg : Call->arguments())
@@ -70,7 +70,11 @@ void IdentifierRule::handleDeclRef(const DeclRefExpr &Ref, ASTContext &AST) {
   Ctx.recordReference(Ref.getLocation(), *Entry, EditOrigin::Proven, HipName);
 }
 
-void IdentifierRule::handleTypeLoc(const TypeLoc &TL) {
+void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
+  // RecursiveASTVisitor moves from a QualifiedTypeLoc to its unqualified
+  // TypeLoc without handing the latter to the matchers, so `const
+  // cudaStream_t *` is only seen here, qualified.
+  TypeLoc TL = Matched.getUnqualifiedLoc();
   const NamedDecl *D = nullptr;
   SourceLocation NameLoc;
   if (auto Typedef = TL.getAs<TypedefTypeLoc>()) {

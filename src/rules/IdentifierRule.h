@@ -16,7 +16,7 @@ public:
 
 private:
   void handleDeclRef(const clang::DeclRefExpr &Ref, clang::ASTContext &AST);
-  void handleTypeLoc(const clang::TypeLoc &TL);
+  void handleTypeLoc(const clang::TypeLoc &Matched);
 };
 
 } // namespace hipify

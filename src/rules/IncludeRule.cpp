@@ -1,5 +1,6 @@
 #include "IncludeRule.h"
 #include "IncludeMapping.h"
+#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -52,8 +53,9 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
 
   const MappingEntry *Entry =
       Ctx.table().lookup(FileName, ReferenceKind::Header);
-  bool IsCudaHeader =
-      File && Ctx.isCudaLocation(SM.translateFileLineCol(*File, 1, 1));
+  // The callback comes before the file is entered: only a header some
+  // earlier include already loaded has source locations, so go by path.
+  bool IsCudaHeader = File && Ctx.isCudaFile(*File);
   if (!Entry || (File && !IsCudaHeader))
     return; // the user's own header, or one we do not know
   Ctx.noteCudaInclude(Including);
@@ -84,33 +86,43 @@ unsigned IncludeRule::insertionOffset(llvm::StringRef Text) {
   };
   Token Tok;
   std::string GuardMacro;
-  enum { Start, SawIfndef } State = Start;
+  enum { Start, SawIfndef, NoGuard } State = Start;
+  // Open #if blocks (an include guard's #ifndef excepted): an insertion
+  // inside one would vanish whenever its condition is false.
+  unsigned ConditionalDepth = 0;
   while (!Lex.LexFromRawLexer(Tok)) {
     if (!Tok.is(tok::hash) || !Tok.isAtStartOfLine())
       return 0; // code before any directive: insert at the top
     const char *HashPos = Lex.getBufferLocation() - Tok.getLength();
+    // In directive mode the lexer ends the line with an eod token, so a
+    // directive without arguments (#endif) does not swallow the next line.
+    Lex.setParsingPreprocessorDirective(true);
     Token Directive, Arg;
     Lex.LexFromRawLexer(Directive);
     if (!Directive.is(tok::raw_identifier))
       return 0;
     llvm::StringRef Name = Directive.getRawIdentifier();
     if (Name == "include" || Name == "import")
-      return HashPos - Text.begin();
+      return ConditionalDepth == 0 ? HashPos - Text.begin() : 0;
     Lex.LexFromRawLexer(Arg);
     llvm::StringRef ArgName =
         Arg.is(tok::raw_identifier) ? Arg.getRawIdentifier() : "";
-    if (Name == "pragma" && ArgName == "once")
+    if (Name == "pragma" && ArgName == "once" && ConditionalDepth == 0)
+      return lineEndAfter(HashPos);
+    if (State == SawIfndef && Name == "define" && ArgName == GuardMacro)
       return lineEndAfter(HashPos);
     if (State == Start && Name == "ifndef") {
       GuardMacro = ArgName.str();
       State = SawIfndef;
-    } else if (State == SawIfndef && Name == "define" &&
-               ArgName == GuardMacro) {
-      return lineEndAfter(HashPos);
-    } else if (State == SawIfndef) {
-      return 0;
+    } else {
+      State = NoGuard;
     }
-    Lex.ReadToEndOfLine();
+    if (Name == "if" || Name == "ifdef" || Name == "ifndef")
+      ++ConditionalDepth;
+    else if (Name == "endif" && ConditionalDepth > 0)
+      --ConditionalDepth;
+    if (!Arg.is(tok::eod))
+      skipRestOfDirective(Lex);
   }
   return 0;
 }

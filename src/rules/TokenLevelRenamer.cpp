@@ -1,5 +1,6 @@
 #include "TokenLevelRenamer.h"
 #include "IncludeMapping.h"
+#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/Regex.h"
@@ -61,7 +62,7 @@ void renameTokensInRange(TranslationContext &Ctx, SourceLocation Begin,
       renameSkippedInclude(Ctx, LineStart, Line);
       if (Line.ltrim("# \t").starts_with("include")) {
         // The header name is not made of C++ tokens; skip the line.
-        Lex.ReadToEndOfLine();
+        skipRestOfDirective(Lex);
         continue;
       }
     }

@@ -40,14 +40,23 @@ FileStatistics FileStatistics::compute(llvm::StringRef Name,
   S.TotalLines = countLines(Original);
   S.Seconds = Seconds;
   std::set<uint64_t> Lines;
+  // Edits come sorted by offset: count newlines incrementally, so that a
+  // large file with many edits stays linear.
+  uint64_t Cursor = 0, LineAtCursor = 0;
+  uint64_t LastLine = S.TotalLines ? S.TotalLines - 1 : 0;
   for (const Edit &E : Edits.edits()) {
     if (E.Reference)
       S.Converted.add(*E.Reference);
     S.ReplacedBytes += E.Length;
-    uint64_t First = Original.take_front(E.Offset).count('\n');
+    uint64_t Offset = std::min<uint64_t>(E.Offset, Original.size());
+    LineAtCursor += Original.slice(Cursor, Offset).count('\n');
+    Cursor = Offset;
+    // An insertion after the final newline belongs to the last line, not to
+    // a line the file does not have.
+    uint64_t First = std::min(LineAtCursor, LastLine);
     uint64_t Last =
-        First + Original.substr(E.Offset, E.Length ? E.Length - 1 : 0)
-                    .count('\n');
+        First +
+        Original.substr(Offset, E.Length ? E.Length - 1 : 0).count('\n');
     for (uint64_t L = First; L <= Last; ++L)
       Lines.insert(L);
   }
@@ -82,9 +91,7 @@ double percent(uint64_t Part, uint64_t Whole) {
   return Whole == 0 ? 0.0 : 100.0 * Part / Whole;
 }
 
-std::string oneDecimal(double V) {
-  return llvm::formatv("{0:F1}", V).str();
-}
+std::string oneDecimal(double V) { return llvm::formatv("{0:F1}", V).str(); }
 
 /// Orders a section as hipify-clang does: types and APIs in their
 /// vocabulary order, names alphabetically.
@@ -147,10 +154,12 @@ std::vector<Section> sections(const FileStatistics &S) {
       {"CONVERTED refs by names", "CUDA ref name", &S.Converted.ByName, {}},
       {"UNCONVERTED refs by type", "UNCONVERTED CUDA ref type",
        &S.Unconverted.ByType, statisticsCategories()},
-      {"UNCONVERTED refs by API", "UNCONVERTED CUDA API",
-       &S.Unconverted.ByApi, statisticsApis()},
-      {"UNCONVERTED refs by names", "UNCONVERTED CUDA ref name",
-       &S.Unconverted.ByName, {}},
+      {"UNCONVERTED refs by API", "UNCONVERTED CUDA API", &S.Unconverted.ByApi,
+       statisticsApis()},
+      {"UNCONVERTED refs by names",
+       "UNCONVERTED CUDA ref name",
+       &S.Unconverted.ByName,
+       {}},
   };
 }
 

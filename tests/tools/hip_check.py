@@ -28,7 +28,8 @@ def strip_comments_and_strings(text):
     pattern = re.compile(
         r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'',
         re.S)
-    # Keep #include targets: they are names to check too.
+    # Include targets are checked as headers, not as identifiers.
+    text = re.sub(r'^\s*#\s*include[^\n]*', ' ', text, flags=re.M)
     return pattern.sub(" ", text)
 
 
@@ -48,7 +49,10 @@ def known_names(api_dir):
                             # ROCm/HIP:include/hip/hip_runtime.h -> hip/hip_runtime.h
                             h = h.split(":")[-1]
                             if "include/" in h:
-                                headers.add(h.split("include/", 1)[1])
+                                rel = h.split("include/", 1)[1]
+                                headers.add(rel)
+                                lib = os.path.basename(path)[:-4]
+                                headers.add(lib + "/" + os.path.basename(rel))
                     continue
                 name = line.rstrip("\n").split("\t", 1)[1]
                 names.add(name)

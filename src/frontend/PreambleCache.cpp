@@ -1,0 +1,179 @@
+#include "PreambleCache.h"
+#include "CompatPreamble.h"
+#include "hipify/FileWriter.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MD5.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace hipify {
+namespace {
+
+constexpr llvm::StringLiteral PreambleSource = "/__hipify_cpp__/preamble.cu";
+
+/// Generates the PCH and records the files it was built from.
+class BuildPreambleAction : public GeneratePCHAction {
+public:
+  BuildPreambleAction(std::string Output, std::string &Manifest)
+      : Output(std::move(Output)), Manifest(Manifest) {}
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.getFrontendOpts().OutputFile = Output;
+    return true;
+  }
+
+  void EndSourceFileAction() override {
+    SourceManager &SM = getCompilerInstance().getSourceManager();
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileEntryRef File = It->first;
+      if (File.getName().starts_with("/__hipify_cpp__/"))
+        continue;
+      Manifest += std::to_string(File.getSize()) + " " +
+                  std::to_string(File.getModificationTime()) + " " +
+                  File.getName().str() + "\n";
+    }
+    GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  std::string Output;
+  std::string &Manifest;
+};
+
+} // namespace
+
+PreambleCache::PreambleCache(std::string Directory)
+    : Directory(std::move(Directory)) {}
+
+std::string PreambleCache::keyFor(const CompileJob &Job) {
+  llvm::MD5 Hash;
+  auto add = [&](llvm::StringRef S) {
+    Hash.update(S);
+    Hash.update(llvm::ArrayRef<uint8_t>{0});
+  };
+  add(HIPIFY_PREAMBLE_CACHE_VERSION);
+  add(Job.Directory);
+  for (size_t I = 0; I + 1 < Job.CommandLine.size(); ++I)
+    add(Job.CommandLine[I]);
+  add(compatPreambleText());
+  llvm::MD5::MD5Result Result;
+  Hash.final(Result);
+  return std::string(Result.digest());
+}
+
+bool PreambleCache::isCurrent(const std::string &PchPath) {
+  auto Manifest = llvm::MemoryBuffer::getFile(PchPath + ".inputs");
+  if (!Manifest || !llvm::sys::fs::exists(PchPath))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Manifest)->getBuffer().split(Lines, '\n', -1, false);
+  if (Lines.empty())
+    return false;
+  for (llvm::StringRef Line : Lines) {
+    auto [Size, Rest] = Line.split(' ');
+    auto [Time, Path] = Rest.split(' ');
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(Path, Status))
+      return false;
+    uint64_t ExpectedSize = 0;
+    int64_t ExpectedTime = 0;
+    if (Size.getAsInteger(10, ExpectedSize) ||
+        Time.getAsInteger(10, ExpectedTime) ||
+        Status.getSize() != ExpectedSize ||
+        llvm::sys::toTimeT(Status.getLastModificationTime()) != ExpectedTime)
+      return false;
+  }
+  return true;
+}
+
+std::string PreambleCache::preambleFor(const CompileJob &Job) {
+  std::string Key = keyFor(Job);
+  std::shared_ptr<std::once_flag> Once;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Ready.find(Key);
+    if (It != Ready.end())
+      return It->second;
+    auto &Slot = Building[Key];
+    if (!Slot)
+      Slot = std::make_shared<std::once_flag>();
+    Once = Slot;
+  }
+  std::string Path;
+  std::call_once(*Once, [&] {
+    std::string Candidate = Directory + "/" + Key + ".pch";
+    Path = isCurrent(Candidate) ? Candidate : build(Job, Key);
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Ready[Key] = Path;
+  });
+  std::lock_guard<std::mutex> Lock(Mutex);
+  return Ready[Key];
+}
+
+void PreambleCache::discard(const std::string &PchPath) {
+  llvm::sys::fs::remove(PchPath + ".inputs");
+  std::lock_guard<std::mutex> Lock(Mutex);
+  for (auto &[Key, Path] : Ready)
+    if (Path == PchPath)
+      Path.clear();
+}
+
+std::string PreambleCache::build(const CompileJob &Job,
+                                 const std::string &Key) {
+  if (llvm::sys::fs::create_directories(Directory))
+    return "";
+  // Built under a unique name and renamed into place: concurrent runs
+  // sharing the directory each see a complete file or none.
+  llvm::SmallString<256> Temp;
+  int FD = -1;
+  if (llvm::sys::fs::createUniqueFile(Directory + "/" + Key + ".pch-%%%%%%",
+                                      FD, Temp))
+    return "";
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+
+  auto Physical = llvm::vfs::createPhysicalFileSystem();
+  Physical->setCurrentWorkingDirectory(Job.Directory);
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      std::move(Physical));
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFile(compatPreamblePath(), 0,
+                  llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
+  Memory->addFile(PreambleSource, 0, llvm::MemoryBuffer::getMemBuffer(""));
+  Overlay->pushOverlay(Memory);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                                      Overlay);
+
+  std::vector<std::string> CommandLine = Job.CommandLine;
+  CommandLine.back() = PreambleSource.str();
+  CommandLine.insert(CommandLine.end() - 1,
+                     {std::string("-include"), compatPreamblePath().str()});
+  std::string Manifest;
+  TextDiagnosticBuffer Diagnostics;
+  tooling::ToolInvocation Invocation(
+      CommandLine,
+      std::make_unique<BuildPreambleAction>(std::string(Temp), Manifest),
+      Files.get());
+  Invocation.setDiagnosticConsumer(&Diagnostics);
+  std::string Final = Directory + "/" + Key + ".pch";
+  if (!Invocation.run() || Diagnostics.getNumErrors() || Manifest.empty() ||
+      llvm::errorToBool(writeFileAtomically(Final + ".inputs.new", Manifest)) ||
+      llvm::sys::fs::rename(Temp, Final) ||
+      llvm::sys::fs::rename(Final + ".inputs.new", Final + ".inputs")) {
+    llvm::sys::fs::remove(Temp);
+    return "";
+  }
+  return Final;
+}
+
+} // namespace hipify

@@ -1,0 +1,53 @@
+//===- PreambleCache.h - One precompiled CUDA preamble per configuration --===//
+//
+// Nearly all of a TU's parse time is clang reading the CUDA runtime headers
+// that its CUDA mode includes implicitly. Every TU with the same clang
+// command line (apart from the source) gets the same implicit headers, so
+// they are precompiled once into a PCH on disk, keyed by everything that
+// affects it, and reused by every TU of every run with that configuration.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_FRONTEND_PREAMBLECACHE_H
+#define HIPIFY_FRONTEND_PREAMBLECACHE_H
+
+#include "hipify/TranslationUnit.h"
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace hipify {
+
+class PreambleCache {
+public:
+  explicit PreambleCache(std::string Directory);
+
+  /// The PCH to parse \p Job with, built (once per key, even when called
+  /// from several threads) if missing or stale. Empty when it cannot be
+  /// built: the caller parses without it.
+  std::string preambleFor(const CompileJob &Job);
+
+  /// Forgets a PCH that failed to load so that the next request rebuilds it.
+  void discard(const std::string &PchPath);
+
+  /// The key of a job's preamble: a hash of the command line without the
+  /// source, the working directory, the compatibility preamble and the
+  /// tool's version.
+  static std::string keyFor(const CompileJob &Job);
+
+  /// Whether every input file recorded when \p PchPath was built still has
+  /// the size and modification time it had then.
+  static bool isCurrent(const std::string &PchPath);
+
+private:
+  std::string build(const CompileJob &Job, const std::string &Key);
+
+  std::string Directory;
+  std::mutex Mutex;
+  std::map<std::string, std::shared_ptr<std::once_flag>> Building;
+  std::map<std::string, std::string> Ready;
+};
+
+} // namespace hipify
+
+#endif

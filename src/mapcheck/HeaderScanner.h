@@ -1,0 +1,52 @@
+//===- HeaderScanner.h - Identifiers a set of CUDA headers declare --------===//
+//
+// Parses translation units that include CUDA headers (the way hipify-cpp
+// parses user code: clang, -x cuda --cuda-host-only) and lists every public
+// identifier declared or defined in those header files.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_MAPCHECK_HEADERSCANNER_H
+#define HIPIFY_MAPCHECK_HEADERSCANNER_H
+
+#include "hipify/ClangCommandLine.h"
+#include "hipify/MappingVocabulary.h"
+#include "llvm/ADT/StringRef.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hipify::mapcheck {
+
+/// Where an identifier was first seen.
+struct DeclaredName {
+  MappingKind Kind = MappingKind::Function;
+  std::string Header; ///< as listed in `#! headers:`
+  std::string File;   ///< as clang reached it
+  unsigned Line = 0;
+};
+
+/// Identifiers by (namespace-qualified) name, e.g. `cudaMalloc`,
+/// `cooperative_groups::thread_block`, `cudaLaunchAttributeID`.
+using DeclaredNames = std::map<std::string, DeclaredName>;
+
+struct ScanResult {
+  DeclaredNames Names;
+  /// Headers (as listed) that could not be found or whose TU had errors.
+  std::vector<std::string> FailedHeaders;
+  /// Headers that declared nothing: clang's CUDA wrapper predefines the
+  /// include guard of some (device_launch_parameters.h) and declares their
+  /// contents itself.
+  std::vector<std::string> EmptyHeaders;
+};
+
+/// Collects the identifiers declared in \p Headers (paths relative to
+/// `<cuda>/include`). All headers are first parsed in one translation unit;
+/// when that fails (some headers exclude each other, like cublas.h and
+/// cublas_v2.h), each header gets its own translation unit. Compiler errors
+/// are printed to stderr only for the per-header attempts.
+ScanResult scanHeaders(const ClangSettings &Settings,
+                       llvm::ArrayRef<std::string> Headers);
+
+} // namespace hipify::mapcheck
+
+#endif

@@ -1,0 +1,98 @@
+//===- hipify-mapcheck: checks of the mapping data against real headers ---===//
+//
+//   hipify-mapcheck coverage [--family NAME] [--list] [--cuda-path DIR]
+//                            [--require-zero NAME,...]
+//   hipify-mapcheck targets  [--hip-api DIR]
+//
+// See docs/mapping-checks.md.
+//
+//===----------------------------------------------------------------------===//
+#include "CoverageCommand.h"
+#include "TargetsCommand.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace hipify;
+using namespace hipify::mapcheck;
+
+static cl::SubCommand
+    CoverageCmd("coverage",
+                "Count the CUDA header identifiers the mappings classify");
+static cl::SubCommand
+    TargetsCmd("targets", "Check that the HIP names of the mappings exist");
+
+static cl::opt<std::string> MappingDir("mappings",
+                                       cl::desc("the mappings/ directory"),
+                                       cl::init(HIPIFY_MAPPINGS_DIR),
+                                       cl::sub(CoverageCmd),
+                                       cl::sub(TargetsCmd));
+
+static cl::list<std::string>
+    Families("family", cl::desc("only this family (file name without .tsv)"),
+             cl::sub(CoverageCmd));
+static cl::opt<bool> List("list",
+                          cl::desc("list the unclassified names, file:line"),
+                          cl::sub(CoverageCmd));
+static cl::opt<std::string>
+    CudaPath("cuda-path",
+             cl::desc("CUDA installation (default: $CUDA_PATH or "
+                      "/usr/local/cuda)"),
+             cl::sub(CoverageCmd));
+static cl::list<std::string>
+    RequireZero("require-zero", cl::CommaSeparated,
+                cl::desc("fail when these families have unclassified names"),
+                cl::sub(CoverageCmd));
+
+static cl::opt<std::string>
+    HipApiDir("hip-api", cl::desc("directory of the HIP name lists (*.txt)"),
+              cl::init(HIPIFY_HIP_API_DIR), cl::sub(TargetsCmd));
+static cl::opt<std::string>
+    IncludeRoot("hip-include-root",
+                cl::desc("where the installed HIP headers are"),
+                cl::init("/usr/include"), cl::sub(TargetsCmd));
+
+static std::string cudaPath() {
+  if (!CudaPath.empty())
+    return CudaPath;
+  if (std::optional<std::string> Env = sys::Process::GetEnv("CUDA_PATH"))
+    return *Env;
+  return "/usr/local/cuda";
+}
+
+int main(int argc, char **argv) {
+  cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping data checks\n");
+  std::vector<mapgen::MappingDiagnostic> Diags;
+  auto All = mapgen::loadMappingDirectory(MappingDir, Diags);
+  for (const mapgen::MappingDiagnostic &D : Diags)
+    errs() << D.str() << "\n";
+  if (!Diags.empty())
+    return 1;
+  if (All.empty()) {
+    errs() << "hipify-mapcheck: error: no *.tsv in '" << MappingDir << "'\n";
+    return 1;
+  }
+
+  if (CoverageCmd) {
+    CoverageOptions Options;
+    Options.Settings.ClangPath = HIPIFY_CLANG_PATH;
+    Options.Settings.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
+    Options.Settings.CudaPath = cudaPath();
+    Options.Families.assign(Families.begin(), Families.end());
+    Options.RequireZero.assign(RequireZero.begin(), RequireZero.end());
+    Options.ListUnclassified = List;
+    return runCoverage(All, Options, outs());
+  }
+  if (TargetsCmd) {
+    TargetsOptions Options;
+    Options.HipApiDirectory = HipApiDir;
+    Options.IncludeRoot = IncludeRoot;
+    Options.InstalledHeaderDirs = {"hip", "hipsparse", "hiprand", "rocrand"};
+    return runTargets(All, Options, outs());
+  }
+  errs() << "hipify-mapcheck: error: give a command: coverage or targets "
+            "(see --help)\n";
+  return 1;
+}

@@ -1,0 +1,20 @@
+//===- RawLexing.h - Helpers for lexing a buffer without a preprocessor ---===//
+#ifndef HIPIFY_RULES_RAWLEXING_H
+#define HIPIFY_RULES_RAWLEXING_H
+
+#include "clang/Lex/Lexer.h"
+
+namespace hipify {
+
+/// Skips the rest of the directive line a raw lexer is in, newline included,
+/// so that the next token is the first of the following line (and is flagged
+/// as being at the start of a line). Lexer::ReadToEndOfLine alone would also
+/// consume that token: it expects the preprocessor's directive mode.
+inline void skipRestOfDirective(clang::Lexer &Lex) {
+  Lex.setParsingPreprocessorDirective(true);
+  Lex.ReadToEndOfLine();
+}
+
+} // namespace hipify
+
+#endif

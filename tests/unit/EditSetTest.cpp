@@ -1,0 +1,210 @@
+//===- EditSetTest.cpp - Merging, ordering and applying edits -------------===//
+#include "hipify/EditSet.h"
+
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+Edit edit(unsigned Offset, unsigned Length, std::string Replacement,
+          EditOrigin Origin = EditOrigin::Proven) {
+  Edit E;
+  E.Offset = Offset;
+  E.Length = Length;
+  E.Replacement = std::move(Replacement);
+  E.Origin = Origin;
+  return E;
+}
+
+ReferenceInfo reference(std::string Cuda, std::string Hip) {
+  return {std::move(Cuda), std::move(Hip), "CUDA RT API", "memory"};
+}
+
+std::vector<std::string> replacements(const EditSet &Set) {
+  std::vector<std::string> Out;
+  for (const Edit &E : Set.edits())
+    Out.push_back(E.Replacement);
+  return Out;
+}
+
+using Strings = std::vector<std::string>;
+
+TEST(EditSetTest, StartsEmpty) {
+  EditSet Set;
+  EXPECT_TRUE(Set.empty());
+  EXPECT_EQ(Set.apply("unchanged"), "unchanged");
+}
+
+TEST(EditSetTest, KeepsEditsSortedByOffset) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(10, 2, "c")));
+  EXPECT_TRUE(Set.add(edit(0, 2, "a")));
+  EXPECT_TRUE(Set.add(edit(5, 2, "b")));
+  EXPECT_EQ(replacements(Set), (Strings{"a", "b", "c"}));
+  EXPECT_FALSE(Set.empty());
+}
+
+TEST(EditSetTest, IdenticalEditsMerge) {
+  // A name in a user macro body is reached once per expansion.
+  EditSet Set;
+  Edit First = edit(4, 10, "hipMalloc");
+  Edit Second = First;
+  Second.Reference = reference("cudaMalloc", "hipMalloc");
+  EXPECT_TRUE(Set.add(First));
+  EXPECT_TRUE(Set.add(Second));
+  EXPECT_TRUE(Set.add(First));
+  ASSERT_EQ(Set.edits().size(), 1u);
+  // The merged edit keeps the reference one of the copies had.
+  ASSERT_TRUE(Set.edits()[0].Reference.has_value());
+  EXPECT_EQ(Set.edits()[0].Reference->CudaName, "cudaMalloc");
+}
+
+TEST(EditSetTest, MergingAProvenCopyMakesTheEditProven) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(0, 4, "hipX", EditOrigin::TokenLevel)));
+  EXPECT_TRUE(Set.add(edit(0, 4, "hipX", EditOrigin::Proven)));
+  ASSERT_EQ(Set.edits().size(), 1u);
+  EXPECT_EQ(Set.edits()[0].Origin, EditOrigin::Proven);
+  // …and a later token-level copy does not demote it.
+  EXPECT_TRUE(Set.add(edit(0, 4, "hipX", EditOrigin::TokenLevel)));
+  EXPECT_EQ(Set.edits()[0].Origin, EditOrigin::Proven);
+}
+
+TEST(EditSetTest, ProvenEditReplacesTokenLevelEdit) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(3, 11, "hipblasSgemm", EditOrigin::TokenLevel)));
+  std::string Conflict;
+  EXPECT_TRUE(Set.add(edit(3, 11, "hipblasSgemm_v2"), &Conflict));
+  EXPECT_EQ(Conflict, "");
+  ASSERT_EQ(Set.edits().size(), 1u);
+  EXPECT_EQ(Set.edits()[0].Replacement, "hipblasSgemm_v2");
+  EXPECT_EQ(Set.edits()[0].Origin, EditOrigin::Proven);
+}
+
+TEST(EditSetTest, TokenLevelEditDoesNotReplaceProvenEdit) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(3, 11, "hipblasSgemm_v2")));
+  std::string Conflict;
+  EXPECT_TRUE(
+      Set.add(edit(3, 11, "hipblasSgemm", EditOrigin::TokenLevel), &Conflict));
+  EXPECT_EQ(Conflict, "");
+  ASSERT_EQ(Set.edits().size(), 1u);
+  EXPECT_EQ(Set.edits()[0].Replacement, "hipblasSgemm_v2");
+  EXPECT_EQ(Set.edits()[0].Origin, EditOrigin::Proven);
+}
+
+TEST(EditSetTest, DifferentProvenEditsOfOneRangeConflict) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(0, 4, "hipA")));
+  std::string Conflict;
+  EXPECT_FALSE(Set.add(edit(0, 4, "hipB"), &Conflict));
+  EXPECT_EQ(Conflict, "'hipB' overlaps 'hipA'");
+  EXPECT_EQ(replacements(Set), Strings{"hipA"});
+
+  EditSet TokenSet;
+  EXPECT_TRUE(TokenSet.add(edit(0, 4, "hipA", EditOrigin::TokenLevel)));
+  EXPECT_FALSE(TokenSet.add(edit(0, 4, "hipB", EditOrigin::TokenLevel)));
+}
+
+TEST(EditSetTest, OverlappingEditsConflict) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(10, 5, "five")));
+  std::string Conflict;
+  EXPECT_FALSE(Set.add(edit(12, 5, "tail"), &Conflict));
+  EXPECT_EQ(Conflict, "'tail' overlaps 'five'");
+  EXPECT_FALSE(Set.add(edit(8, 3, "head")));
+  EXPECT_FALSE(Set.add(edit(11, 1, "inner")));
+  EXPECT_FALSE(Set.add(edit(0, 30, "outer")));
+  // A conflict without a place to describe it is still refused.
+  EXPECT_FALSE(Set.add(edit(14, 1, "last")));
+  EXPECT_EQ(replacements(Set), Strings{"five"});
+  // Touching ranges do not overlap.
+  EXPECT_TRUE(Set.add(edit(15, 1, "after")));
+  EXPECT_TRUE(Set.add(edit(7, 3, "before")));
+  EXPECT_EQ(replacements(Set), (Strings{"before", "five", "after"}));
+}
+
+TEST(EditSetTest, InsertionInsideAReplacementConflicts) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(10, 5, "five")));
+  EXPECT_FALSE(Set.add(edit(12, 0, "ins")));
+  EditSet Other;
+  EXPECT_TRUE(Other.add(edit(12, 0, "ins")));
+  EXPECT_FALSE(Other.add(edit(10, 5, "five")));
+}
+
+TEST(EditSetTest, InsertionsGoBeforeAReplacementAtTheSameOffset) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(4, 3, "REP")));
+  EXPECT_TRUE(Set.add(edit(4, 0, "ins1 ")));
+  EXPECT_TRUE(Set.add(edit(4, 0, "ins2 ")));
+  // At the end of the replaced range an insertion comes after it.
+  EXPECT_TRUE(Set.add(edit(7, 0, " end")));
+  EXPECT_EQ(replacements(Set), (Strings{"ins1 ", "ins2 ", "REP", " end"}));
+  EXPECT_EQ(Set.apply("abc_xyz_def"), "abc_ins1 ins2 REP end_def");
+}
+
+TEST(EditSetTest, ReplacementAddedAfterInsertionsStillComesLast) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(4, 0, "ins1 ")));
+  EXPECT_TRUE(Set.add(edit(4, 0, "ins2 ")));
+  EXPECT_TRUE(Set.add(edit(4, 3, "REP")));
+  EXPECT_EQ(replacements(Set), (Strings{"ins1 ", "ins2 ", "REP"}));
+}
+
+TEST(EditSetTest, IdenticalInsertionsMerge) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(0, 0, "#include <hip/hip_runtime.h>\n")));
+  EXPECT_TRUE(Set.add(edit(0, 0, "#include <hip/hip_runtime.h>\n")));
+  EXPECT_EQ(Set.edits().size(), 1u);
+}
+
+TEST(EditSetTest, ApplyReplacesInsertsAndDeletes) {
+  llvm::StringRef Original = "#include <cuda.h>\n"
+                             "#include <cuda_runtime.h>\n"
+                             "cudaMalloc(&p, n);\n";
+  EditSet Set;
+  // Delete the second include line, rename the first, rename the call and
+  // insert a comment at the very end.
+  EXPECT_TRUE(Set.add(edit(18, 26, "")));
+  EXPECT_TRUE(Set.add(edit(10, 6, "hip/hip_runtime.h")));
+  EXPECT_TRUE(Set.add(edit(44, 10, "hipMalloc")));
+  EXPECT_TRUE(Set.add(edit(Original.size(), 0, "// end\n")));
+  EXPECT_EQ(Set.apply(Original), "#include <hip/hip_runtime.h>\n"
+                                 "hipMalloc(&p, n);\n"
+                                 "// end\n");
+}
+
+TEST(EditSetTest, ApplyIgnoresEditsPastTheEnd) {
+  EditSet Set;
+  EXPECT_TRUE(Set.add(edit(1, 1, "B")));
+  EXPECT_TRUE(Set.add(edit(2, 10, "far")));
+  EXPECT_EQ(Set.apply("abc"), "aBc");
+}
+
+UnconvertedReference unconverted(unsigned Offset, std::string Name) {
+  UnconvertedReference U;
+  U.Offset = Offset;
+  U.Line = 1;
+  U.Column = Offset + 1;
+  U.Reference = reference(std::move(Name), "");
+  U.Reason = "unsupported in HIP";
+  return U;
+}
+
+TEST(EditSetTest, UnconvertedReferencesAreDedupedAndSorted) {
+  EditSet Set;
+  Set.addUnconverted(unconverted(20, "cudaB"));
+  Set.addUnconverted(unconverted(5, "cudaA"));
+  Set.addUnconverted(unconverted(20, "cudaB"));
+  Set.addUnconverted(unconverted(20, "cudaC"));
+  ASSERT_EQ(Set.unconverted().size(), 3u);
+  EXPECT_EQ(Set.unconverted()[0].Reference.CudaName, "cudaA");
+  EXPECT_EQ(Set.unconverted()[1].Reference.CudaName, "cudaB");
+  EXPECT_EQ(Set.unconverted()[2].Reference.CudaName, "cudaC");
+  // Findings are not edits.
+  EXPECT_TRUE(Set.empty());
+}
+
+} // namespace

@@ -1,0 +1,203 @@
+//===- FileWriterTest.cpp - Atomic writes and backups ---------------------===//
+#include "hipify/FileWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+#include <vector>
+
+using namespace hipify;
+namespace fs = llvm::sys::fs;
+
+namespace {
+
+class FileWriterTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(fs::createUniqueDirectory("hipify-filewriter", Dir));
+  }
+  void TearDown() override {
+    // A test may have left the directory read-only.
+    fs::setPermissions(Dir, fs::all_all);
+    fs::remove_directories(Dir);
+  }
+
+  std::string path(llvm::StringRef Name) const {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, Name);
+    return std::string(P);
+  }
+
+  /// The names in the directory, sorted.
+  std::vector<std::string> listing() const {
+    std::vector<std::string> Names;
+    std::error_code EC;
+    for (fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+         It.increment(EC))
+      Names.push_back(llvm::sys::path::filename(It->path()).str());
+    EXPECT_FALSE(EC);
+    std::sort(Names.begin(), Names.end());
+    return Names;
+  }
+
+  static std::string read(llvm::StringRef Path) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    if (!Buffer)
+      return "<unreadable: " + Buffer.getError().message() + ">";
+    return (*Buffer)->getBuffer().str();
+  }
+
+  static void create(llvm::StringRef Path, llvm::StringRef Contents) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    ASSERT_FALSE(EC) << EC.message();
+    OS << Contents;
+  }
+
+  static fs::perms permissionsOf(llvm::StringRef Path) {
+    fs::file_status Status;
+    EXPECT_FALSE(fs::status(Path, Status));
+    return Status.permissions();
+  }
+
+  llvm::SmallString<256> Dir;
+};
+
+using Names = std::vector<std::string>;
+
+TEST_F(FileWriterTest, CreatesANewFile) {
+  std::string Out = path("out.hip");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Out, "#include <hip/x.h>\n")));
+  EXPECT_EQ(read(Out), "#include <hip/x.h>\n");
+  EXPECT_EQ(listing(), Names{"out.hip"});
+}
+
+TEST_F(FileWriterTest, WritesEmptyContents) {
+  std::string Out = path("empty.hip");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Out, "")));
+  EXPECT_EQ(read(Out), "");
+  EXPECT_EQ(listing(), Names{"empty.hip"});
+}
+
+TEST_F(FileWriterTest, NewFileGetsTheUsualPermissions) {
+  // Like any file the user creates (0666 less the umask), not a private
+  // temporary file's 0600.
+  std::string Plain = path("plain.txt");
+  create(Plain, "x");
+  std::string Out = path("out.hip");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Out, "y")));
+  EXPECT_EQ(permissionsOf(Out), permissionsOf(Plain));
+}
+
+TEST_F(FileWriterTest, OverwritesAndKeepsPermissions) {
+  std::string Script = path("run.cu");
+  create(Script, "old contents that are longer than the new ones\n");
+  ASSERT_FALSE(fs::setPermissions(Script, fs::perms(0750)));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Script, "new\n")));
+  EXPECT_EQ(read(Script), "new\n");
+  EXPECT_EQ(permissionsOf(Script), fs::perms(0750));
+
+  std::string Private = path("private.cu");
+  create(Private, "old\n");
+  ASSERT_FALSE(fs::setPermissions(Private, fs::perms(0600)));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Private, "new\n")));
+  EXPECT_EQ(permissionsOf(Private), fs::perms(0600));
+  EXPECT_EQ(listing(), (Names{"private.cu", "run.cu"}));
+}
+
+TEST_F(FileWriterTest, FailsWhenThePathIsADirectory) {
+  std::string Sub = path("sub");
+  ASSERT_FALSE(fs::create_directory(Sub));
+  create(path("sub/keep.txt"), "kept\n");
+  llvm::Error Err = writeFileAtomically(Sub, "text\n");
+  ASSERT_TRUE(bool(Err));
+  std::string Message = llvm::toString(std::move(Err));
+  EXPECT_NE(Message.find(Sub), std::string::npos) << Message;
+  EXPECT_TRUE(fs::is_directory(Sub));
+  EXPECT_EQ(read(path("sub/keep.txt")), "kept\n");
+  EXPECT_EQ(listing(), Names{"sub"}); // no temporary file left behind
+}
+
+TEST_F(FileWriterTest, FailsWhenTheDirectoryDoesNotExist) {
+  std::string Out = path("missing/out.hip");
+  llvm::Error Err = writeFileAtomically(Out, "text\n");
+  ASSERT_TRUE(bool(Err));
+  llvm::consumeError(std::move(Err));
+  EXPECT_FALSE(fs::exists(Out));
+  EXPECT_EQ(listing(), Names{});
+}
+
+TEST_F(FileWriterTest, FailsCleanlyInAReadOnlyDirectory) {
+  std::string Original = path("a.cu");
+  create(Original, "original\n");
+  ASSERT_FALSE(fs::setPermissions(Dir, fs::perms(0555)));
+  {
+    // Root (and some file systems) ignore the permission bits: then there is
+    // nothing to test.
+    std::error_code EC;
+    llvm::raw_fd_ostream Probe(path("probe"), EC);
+    if (!EC) {
+      Probe.close();
+      fs::remove(path("probe"));
+      GTEST_SKIP() << "the directory is writable despite its mode";
+    }
+  }
+  llvm::Error Err = writeFileAtomically(Original, "converted\n");
+  ASSERT_TRUE(bool(Err));
+  EXPECT_NE(llvm::toString(std::move(Err)).find("a.cu"), std::string::npos);
+  EXPECT_EQ(read(Original), "original\n");
+  EXPECT_EQ(listing(), Names{"a.cu"});
+}
+
+TEST_F(FileWriterTest, WritesThroughASymbolicLink) {
+  // --inplace on a linked source converts the file linked to and keeps the
+  // link.
+  ASSERT_FALSE(fs::create_directory(path("real")));
+  std::string Target = path("real/a.cu");
+  create(Target, "cuda\n");
+  std::string Link = path("a.cu");
+  ASSERT_FALSE(fs::create_link("real/a.cu", Link));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Link, "hip\n")));
+  EXPECT_TRUE(fs::is_symlink_file(Link));
+  EXPECT_EQ(read(Target), "hip\n");
+  EXPECT_EQ(listing(), (Names{"a.cu", "real"}));
+}
+
+TEST_F(FileWriterTest, MakeBackupCopiesTheOriginal) {
+  std::string Source = path("a.cu");
+  create(Source, "cudaMalloc\n");
+  ASSERT_FALSE(errorToBool(makeBackup(Source, path("a.cu.prehip"))));
+  EXPECT_EQ(read(path("a.cu.prehip")), "cudaMalloc\n");
+  EXPECT_EQ(read(Source), "cudaMalloc\n");
+}
+
+TEST_F(FileWriterTest, MakeBackupKeepsAnExistingBackup) {
+  // A second --inplace run must keep the CUDA original, not back up the
+  // already converted file over it.
+  std::string Source = path("a.cu");
+  std::string Backup = path("a.cu.prehip");
+  create(Source, "cudaMalloc\n");
+  ASSERT_FALSE(errorToBool(makeBackup(Source, Backup)));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Source, "hipMalloc\n")));
+  ASSERT_FALSE(errorToBool(makeBackup(Source, Backup)));
+  EXPECT_EQ(read(Backup), "cudaMalloc\n");
+  EXPECT_EQ(read(Source), "hipMalloc\n");
+  EXPECT_EQ(listing(), (Names{"a.cu", "a.cu.prehip"}));
+}
+
+TEST_F(FileWriterTest, MakeBackupOfAMissingFileFails) {
+  llvm::Error Err = makeBackup(path("missing.cu"), path("missing.cu.prehip"));
+  ASSERT_TRUE(bool(Err));
+  std::string Message = llvm::toString(std::move(Err));
+  EXPECT_NE(Message.find("cannot back up '" + path("missing.cu") + "'"),
+            std::string::npos)
+      << Message;
+  EXPECT_EQ(listing(), Names{});
+}
+
+} // namespace

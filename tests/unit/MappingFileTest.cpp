@@ -1,0 +1,290 @@
+//===- MappingFileTest.cpp - Parsing and validating mappings/*.tsv --------===//
+#include "mapgen/MappingFile.h"
+
+#include "gtest/gtest.h"
+
+using namespace hipify;
+using namespace hipify::mapgen;
+
+namespace {
+
+constexpr const char *Header = "#! api: CUDA RT API\n";
+
+/// Parses \p Text as "rt.tsv" and returns the diagnostics as strings.
+std::vector<std::string> errorsOf(llvm::StringRef Text,
+                                  MappingFamily *Family = nullptr) {
+  std::vector<MappingDiagnostic> Diags;
+  MappingFamily F = parseMappingFile("rt.tsv", Text, Diags);
+  if (Family)
+    *Family = std::move(F);
+  std::vector<std::string> Out;
+  for (const MappingDiagnostic &D : Diags)
+    Out.push_back(D.str());
+  return Out;
+}
+
+using Errors = std::vector<std::string>;
+
+TEST(MappingFileTest, ParsesAValidFile) {
+  MappingFamily F;
+  Errors E = errorsOf("#! api: CUDA RT API   # the runtime\n"
+                      "#! headers: cuda_runtime_api.h driver_types.h\n"
+                      "#! ignore: ^CUDART_ ^__cuda # internal helpers\n"
+                      "# CUDA name   HIP name   kind   category   status\n"
+                      "\n"
+                      "cuda_runtime.h  hip/hip_runtime.h  header  "
+                      "include_cuda_main_header  supported\n"
+                      "cudaMalloc\thipMalloc\tfunction\tmemory\tsupported\n"
+                      "  cudaFoo  -  function  memory  unsupported  # note\n"
+                      "cudaBar hipBar function graph experimental\n",
+                      &F);
+  EXPECT_EQ(E, Errors());
+  EXPECT_EQ(F.Path, "rt.tsv");
+  EXPECT_EQ(F.Api, "CUDA RT API");
+  EXPECT_EQ(F.Headers,
+            (std::vector<std::string>{"cuda_runtime_api.h", "driver_types.h"}));
+  ASSERT_EQ(F.Ignores.size(), 2u);
+  EXPECT_EQ(F.Ignores[0].Regex, "^CUDART_");
+  EXPECT_EQ(F.Ignores[1].Regex, "^__cuda");
+  EXPECT_EQ(F.Ignores[1].Reason, "internal helpers");
+
+  ASSERT_EQ(F.Records.size(), 4u);
+  EXPECT_EQ(F.Records[0].CudaName, "cuda_runtime.h");
+  EXPECT_EQ(F.Records[0].HipName, "hip/hip_runtime.h");
+  EXPECT_EQ(F.Records[0].Kind, MappingKind::Header);
+  EXPECT_EQ(F.Records[0].Category, "include_cuda_main_header");
+
+  const MappingRecord &Malloc = F.Records[1];
+  EXPECT_EQ(Malloc.CudaName, "cudaMalloc");
+  EXPECT_EQ(Malloc.HipName, "hipMalloc");
+  EXPECT_EQ(Malloc.Kind, MappingKind::Function);
+  EXPECT_EQ(Malloc.Category, "memory");
+  EXPECT_EQ(Malloc.Status, SupportStatus::Supported);
+  EXPECT_EQ(Malloc.Where.File, "rt.tsv");
+  EXPECT_EQ(Malloc.Where.Line, 7u);
+  EXPECT_EQ(Malloc.Where.Column, 1u);
+
+  const MappingRecord &Foo = F.Records[2];
+  EXPECT_EQ(Foo.Status, SupportStatus::Unsupported);
+  EXPECT_EQ(Foo.HipName, "");
+  EXPECT_EQ(Foo.Where.Column, 3u);
+
+  EXPECT_EQ(F.Records[3].Status, SupportStatus::Experimental);
+  EXPECT_EQ(F.Records[3].HipName, "hipBar");
+}
+
+TEST(MappingFileTest, ParsesExtras) {
+  MappingFamily F;
+  Errors E = errorsOf(
+      std::string(Header) +
+          "cudaEventCreate hipEventCreate function event supported "
+          "args=2:hipEventCreateWithFlags deprecated=10.0 removed=12.0 "
+          "added=9.1 hip=7.0 args=3:hipEventCreateThree\n"
+          "cudaOld - function memory unsupported alt=cudaNew\n",
+      &F);
+  EXPECT_EQ(E, Errors());
+  ASSERT_EQ(F.Records.size(), 2u);
+  const MappingRecord &R = F.Records[0];
+  EXPECT_EQ(R.Deprecated, "10.0");
+  EXPECT_EQ(R.Removed, "12.0");
+  EXPECT_EQ(R.Added, "9.1");
+  EXPECT_EQ(R.HipVersion, "7.0");
+  ASSERT_EQ(R.ArgOverloads.size(), 2u);
+  EXPECT_EQ(R.ArgOverloads[0].ArgCount, 2u);
+  EXPECT_EQ(R.ArgOverloads[0].HipName, "hipEventCreateWithFlags");
+  EXPECT_EQ(R.ArgOverloads[1].ArgCount, 3u);
+  EXPECT_EQ(R.ArgOverloads[1].HipName, "hipEventCreateThree");
+  EXPECT_EQ(F.Records[1].Alternative, "cudaNew");
+}
+
+// Each error points at the offending field: line 2 is the record after the
+// '#! api:' line; columns are 1-based.
+TEST(MappingFileTest, UnknownKind) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc funktion memory supported\n"),
+            Errors{"rt.tsv:2:22: error: unknown kind 'funktion'"});
+}
+
+TEST(MappingFileTest, UnknownCategory) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc function memroy supported\n"),
+            Errors{"rt.tsv:2:31: error: unknown category 'memroy'"});
+}
+
+TEST(MappingFileTest, UnknownStatus) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc function memory partial\n"),
+            Errors{"rt.tsv:2:38: error: unknown status 'partial'"});
+}
+
+TEST(MappingFileTest, UnknownExtra) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaMalloc hipMalloc function memory supported since=1.0\n"),
+      Errors{"rt.tsv:2:48: error: unknown extra 'since'"});
+}
+
+TEST(MappingFileTest, ExtraWithoutValue) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaMalloc hipMalloc function memory supported deprecated\n"),
+      Errors{"rt.tsv:2:48: error: expected key=value, found 'deprecated'"});
+}
+
+TEST(MappingFileTest, UnknownDirective) {
+  EXPECT_EQ(errorsOf(std::string(Header) + "#! headerz: cuda.h\n"),
+            Errors{"rt.tsv:2:4: error: unknown directive 'headerz'"});
+}
+
+TEST(MappingFileTest, UnknownApi) {
+  EXPECT_EQ(errorsOf("#! api: CUDA Runtime API\n"),
+            Errors{"rt.tsv:1:9: error: unknown API family 'CUDA Runtime API'"});
+}
+
+TEST(MappingFileTest, DuplicateApi) {
+  EXPECT_EQ(errorsOf(std::string(Header) + "#! api: cuBLAS API\n"),
+            Errors{"rt.tsv:2:1: error: duplicate '#! api:' directive"});
+}
+
+TEST(MappingFileTest, MissingApi) {
+  EXPECT_EQ(errorsOf("cudaMalloc hipMalloc function memory supported\n"),
+            Errors{"rt.tsv:1:1: error: missing '#! api:' directive"});
+}
+
+TEST(MappingFileTest, SupportedWithoutHipName) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc - function memory supported\n"),
+            Errors{"rt.tsv:2:12: error: a supported entry needs a HIP name"});
+  EXPECT_EQ(
+      errorsOf(std::string(Header) + "cudaMalloc - function memory "
+                                     "experimental\n"),
+      Errors{"rt.tsv:2:12: error: an experimental entry needs a HIP name"});
+}
+
+TEST(MappingFileTest, UnsupportedWithHipName) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaFoo hipFoo function memory unsupported\n"),
+            Errors{"rt.tsv:2:9: error: an unsupported entry has '-' as HIP "
+                   "name, not 'hipFoo'"});
+}
+
+TEST(MappingFileTest, TooFewFields) {
+  EXPECT_EQ(errorsOf(std::string(Header) + "cudaMalloc hipMalloc function\n"),
+            Errors{"rt.tsv:2:30: error: expected 5 fields (CUDA name, HIP "
+                   "name, kind, category, status), found 3"});
+}
+
+TEST(MappingFileTest, NameThatIsNotAnIdentifier) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cuda-Malloc hipMalloc function memory supported\n"),
+            Errors{"rt.tsv:2:1: error: 'cuda-Malloc' is not an identifier"});
+}
+
+TEST(MappingFileTest, BadVersion) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc function memory supported "
+                     "deprecated=10\n"),
+            Errors{"rt.tsv:2:59: error: '10' is not a version (X.Y)"});
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc function memory supported "
+                     "hip=seven\n"),
+            Errors{"rt.tsv:2:52: error: 'seven' is not a version (X.Y)"});
+}
+
+TEST(MappingFileTest, BadArgs) {
+  for (const char *Bad : {"args=2", "args=x:hipFoo", "args=2:"})
+    EXPECT_EQ(errorsOf(std::string(Header) +
+                       "cudaMalloc hipMalloc function memory supported " + Bad +
+                       "\n"),
+              Errors{"rt.tsv:2:48: error: expected args=N:hipName"})
+        << Bad;
+}
+
+TEST(MappingFileTest, IgnoreWithoutReason) {
+  EXPECT_EQ(errorsOf(std::string(Header) + "#! ignore: ^CUDART_\n"),
+            Errors{"rt.tsv:2:1: error: '#! ignore:' needs a '# reason' "
+                   "comment"});
+}
+
+TEST(MappingFileTest, InvalidRegex) {
+  Errors E =
+      errorsOf(std::string(Header) + "#! ignore: ^ok$ ^bad(  # guards\n");
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_TRUE(llvm::StringRef(E[0]).starts_with(
+      "rt.tsv:2:17: error: invalid regular expression '^bad(': "))
+      << E[0];
+}
+
+TEST(MappingFileTest, ColumnsFollowTheDirectiveSpacing) {
+  // The column is where the text is, however the directive is spaced.
+  EXPECT_EQ(errorsOf("#!api :  Nope\n"),
+            Errors{"rt.tsv:1:10: error: unknown API family 'Nope'"});
+  EXPECT_EQ(errorsOf(std::string(Header) + "#!  ignore:^(  # why\n"),
+            Errors{"rt.tsv:2:12: error: invalid regular expression '^(': "
+                   "parentheses not balanced"});
+  EXPECT_EQ(errorsOf(std::string(Header) + "#!bogus: x\n"),
+            Errors{"rt.tsv:2:3: error: unknown directive 'bogus'"});
+}
+
+TEST(MappingFileTest, ReportsEveryProblemAndKeepsGoodRecords) {
+  MappingFamily F;
+  Errors E =
+      errorsOf(std::string(Header) + "cudaA hipA function memory supported\n"
+                                     "cudaB hipB function nowhere supported\n"
+                                     "cudaC hipC function memory supported\n"
+                                     "cudaD hipD function memory maybe\n",
+               &F);
+  EXPECT_EQ(E, (Errors{"rt.tsv:3:21: error: unknown category 'nowhere'",
+                       "rt.tsv:5:28: error: unknown status 'maybe'"}));
+  ASSERT_GE(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].CudaName, "cudaA");
+  EXPECT_EQ(F.Records.back().CudaName, "cudaC");
+}
+
+MappingFamily family(llvm::StringRef Path, llvm::StringRef Text) {
+  std::vector<MappingDiagnostic> Diags;
+  MappingFamily F = parseMappingFile(Path, Text, Diags);
+  EXPECT_TRUE(Diags.empty());
+  return F;
+}
+
+TEST(MappingFileTest, DuplicateAcrossFilesNamesTheFirst) {
+  std::vector<MappingFamily> Families = {
+      family("a.tsv", "#! api: cuBLAS API\n"
+                      "\n"
+                      "cublasSgemm hipblasSgemm macro library supported\n"),
+      family("b.tsv", "#! api: cuBLAS API\n"
+                      "cublasOther hipblasOther function library supported\n"
+                      "  cublasSgemm hipblasSgemm macro library supported\n")};
+  std::vector<MappingDiagnostic> Diags;
+  checkDuplicates(Families, Diags);
+  ASSERT_EQ(Diags.size(), 1u);
+  EXPECT_EQ(Diags[0].str(), "b.tsv:3:3: error: duplicate macro entry "
+                            "'cublasSgemm' (first at a.tsv:3)");
+}
+
+TEST(MappingFileTest, DuplicateWithinOneFile) {
+  std::vector<MappingFamily> Families = {
+      family("a.tsv", "#! api: CUDA RT API\n"
+                      "cudaMalloc hipMalloc function memory supported\n"
+                      "cudaMalloc hipMalloc function memory supported\n")};
+  std::vector<MappingDiagnostic> Diags;
+  checkDuplicates(Families, Diags);
+  ASSERT_EQ(Diags.size(), 1u);
+  EXPECT_EQ(Diags[0].str(), "a.tsv:3:1: error: duplicate function entry "
+                            "'cudaMalloc' (first at a.tsv:2)");
+}
+
+TEST(MappingFileTest, SameNameDifferentKindsIsAllowed) {
+  std::vector<MappingFamily> Families = {
+      family("a.tsv", "#! api: cuBLAS API\n"
+                      "cublasSgemm hipblasSgemm macro library supported\n"),
+      family("b.tsv", "#! api: cuBLAS API\n"
+                      "cublasSgemm - function library unsupported "
+                      "alt=cublasSgemm_v2\n")};
+  std::vector<MappingDiagnostic> Diags;
+  checkDuplicates(Families, Diags);
+  EXPECT_TRUE(Diags.empty());
+}
+
+} // namespace

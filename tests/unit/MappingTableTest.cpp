@@ -1,0 +1,214 @@
+//===- MappingTableTest.cpp - Lookup over the mapping table ---------------===//
+#include "hipify/MappingTable.h"
+
+#include "gtest/gtest.h"
+
+#include <tuple>
+
+using namespace hipify;
+
+namespace {
+
+constexpr MappingKind Function = MappingKind::Function;
+constexpr MappingKind Macro = MappingKind::Macro;
+constexpr MappingKind Header = MappingKind::Header;
+constexpr MappingKind Type = MappingKind::Type;
+constexpr SupportStatus Supported = SupportStatus::Supported;
+constexpr SupportStatus Unsupported = SupportStatus::Unsupported;
+constexpr SupportStatus Experimental = SupportStatus::Experimental;
+
+MappingEntry entry(const char *Cuda, const char *Hip, MappingKind Kind,
+                   SupportStatus Status, const char *Overloads = "") {
+  return {Cuda, Hip, Kind, Status, "API",     "category",
+          "",   "",  "",   "",     Overloads, "test"};
+}
+
+/// Sorted by name, then kind, as the generator writes it.
+const MappingEntry Entries[] = {
+    entry("CUDA_VERSION", "HIP_VERSION", Macro, Supported),
+    entry("cublasSgemm", "", Function, Unsupported),
+    entry("cublasSgemm", "hipblasSgemm", Macro, Supported),
+    entry("cudaEventCreate", "hipEventCreate", Function, Supported,
+          "2:hipEventCreateWithFlags,4:hipEventCreateFour"),
+    entry("cudaGraphNew", "hipGraphNew", Function, Experimental),
+    entry("cuda_runtime.h", "hip/hip_runtime.h", Header, Supported),
+    entry("dim3", "dim3", Type, Supported),
+    entry("legacyName", "", Function, Unsupported),
+    entry("legacyName", "", Macro, Unsupported),
+};
+
+class MappingTableTest : public ::testing::Test {
+protected:
+  MappingTable Table{Entries};
+};
+
+TEST_F(MappingTableTest, LookupAllReturnsEveryKindOfAName) {
+  llvm::ArrayRef<MappingEntry> All = Table.lookupAll("cublasSgemm");
+  ASSERT_EQ(All.size(), 2u);
+  EXPECT_EQ(All[0].Kind, Function);
+  EXPECT_EQ(All[1].Kind, Macro);
+  EXPECT_EQ(Table.lookupAll("cudaEventCreate").size(), 1u);
+  EXPECT_EQ(Table.lookupAll("CUDA_VERSION").size(), 1u);
+  EXPECT_EQ(Table.lookupAll("legacyName").size(), 2u);
+}
+
+TEST_F(MappingTableTest, LookupAllOfUnknownNamesIsEmpty) {
+  EXPECT_TRUE(Table.lookupAll("cudaFree").empty());
+  // Prefixes and extensions of known names are other names.
+  EXPECT_TRUE(Table.lookupAll("cuda").empty());
+  EXPECT_TRUE(Table.lookupAll("cudaEventCreat").empty());
+  EXPECT_TRUE(Table.lookupAll("cudaEventCreateX").empty());
+  EXPECT_TRUE(Table.lookupAll("").empty());
+  EXPECT_TRUE(Table.lookupAll("zzz").empty());
+}
+
+TEST_F(MappingTableTest, DeclarationReferencesSkipMacrosAndHeaders) {
+  const MappingEntry *E =
+      Table.lookup("cublasSgemm", ReferenceKind::Declaration);
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->Kind, Function);
+  EXPECT_EQ(E->Status, Unsupported);
+  EXPECT_EQ(Table.lookup("CUDA_VERSION", ReferenceKind::Declaration), nullptr);
+  EXPECT_EQ(Table.lookup("cuda_runtime.h", ReferenceKind::Declaration),
+            nullptr);
+  ASSERT_NE(Table.lookup("dim3", ReferenceKind::Declaration), nullptr);
+}
+
+TEST_F(MappingTableTest, MacroReferencesUseOnlyMacroEntries) {
+  const MappingEntry *E = Table.lookup("cublasSgemm", ReferenceKind::Macro);
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->Kind, Macro);
+  EXPECT_STREQ(E->HipName, "hipblasSgemm");
+  EXPECT_EQ(Table.lookup("cudaEventCreate", ReferenceKind::Macro), nullptr);
+  EXPECT_EQ(Table.lookup("cuda_runtime.h", ReferenceKind::Macro), nullptr);
+}
+
+TEST_F(MappingTableTest, HeaderReferencesUseOnlyHeaderEntries) {
+  const MappingEntry *E = Table.lookup("cuda_runtime.h", ReferenceKind::Header);
+  ASSERT_NE(E, nullptr);
+  EXPECT_STREQ(E->HipName, "hip/hip_runtime.h");
+  EXPECT_EQ(Table.lookup("cublasSgemm", ReferenceKind::Header), nullptr);
+  EXPECT_EQ(Table.lookup("CUDA_VERSION", ReferenceKind::Header), nullptr);
+}
+
+TEST_F(MappingTableTest, TokenReferencesPreferWhatHipSupports) {
+  // The supported v2 macro wins over the unsupported v1 function, whatever
+  // their order in the table.
+  const MappingEntry *E = Table.lookup("cublasSgemm", ReferenceKind::Token);
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->Kind, Macro);
+  EXPECT_EQ(E->Status, Supported);
+  // Any non-header kind matches a token.
+  ASSERT_NE(Table.lookup("CUDA_VERSION", ReferenceKind::Token), nullptr);
+  ASSERT_NE(Table.lookup("cudaEventCreate", ReferenceKind::Token), nullptr);
+  // Still found when nothing is supported, so that it can be reported.
+  ASSERT_NE(Table.lookup("legacyName", ReferenceKind::Token), nullptr);
+  EXPECT_EQ(Table.lookup("cuda_runtime.h", ReferenceKind::Token), nullptr);
+  EXPECT_EQ(Table.lookup("cudaFree", ReferenceKind::Token), nullptr);
+}
+
+TEST_F(MappingTableTest, HipNameForCallPicksTheOverloadByArgumentCount) {
+  const MappingEntry *E =
+      Table.lookup("cudaEventCreate", ReferenceKind::Declaration);
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->hipNameForCall(0), "hipEventCreate");
+  EXPECT_EQ(E->hipNameForCall(1), "hipEventCreate");
+  EXPECT_EQ(E->hipNameForCall(2), "hipEventCreateWithFlags");
+  EXPECT_EQ(E->hipNameForCall(3), "hipEventCreate");
+  EXPECT_EQ(E->hipNameForCall(4), "hipEventCreateFour");
+  EXPECT_EQ(E->hipNameForCall(24), "hipEventCreate");
+  const MappingEntry *NoOverloads =
+      Table.lookup("cudaGraphNew", ReferenceKind::Declaration);
+  ASSERT_NE(NoOverloads, nullptr);
+  EXPECT_EQ(NoOverloads->hipNameForCall(2), "hipGraphNew");
+}
+
+TEST_F(MappingTableTest, ExperimentalIsConvertibleOnlyWhenAllowed) {
+  const MappingEntry *Graph =
+      Table.lookup("cudaGraphNew", ReferenceKind::Declaration);
+  ASSERT_NE(Graph, nullptr);
+  EXPECT_FALSE(Graph->isConvertible(/*AllowExperimental=*/false));
+  EXPECT_TRUE(Graph->isConvertible(/*AllowExperimental=*/true));
+
+  const MappingEntry *Malloc =
+      Table.lookup("cudaEventCreate", ReferenceKind::Declaration);
+  EXPECT_TRUE(Malloc->isConvertible(false));
+  EXPECT_TRUE(Malloc->isConvertible(true));
+
+  const MappingEntry *V1 =
+      Table.lookup("cublasSgemm", ReferenceKind::Declaration);
+  EXPECT_FALSE(V1->isConvertible(false));
+  EXPECT_FALSE(V1->isConvertible(true));
+}
+
+TEST_F(MappingTableTest, SameNameIsNotARename) {
+  EXPECT_FALSE(Table.lookup("dim3", ReferenceKind::Declaration)->isRename());
+  EXPECT_TRUE(
+      Table.lookup("cudaEventCreate", ReferenceKind::Declaration)->isRename());
+}
+
+// A few facts about the table generated from mappings/.
+TEST(BuiltinMappingTableTest, IsSortedAndUniquePerKind) {
+  llvm::ArrayRef<MappingEntry> All = MappingTable::builtin().entries();
+  ASSERT_GT(All.size(), 1000u);
+  for (size_t I = 1; I < All.size(); ++I) {
+    auto Key = [](const MappingEntry &E) {
+      return std::make_tuple(llvm::StringRef(E.CudaName), E.Kind);
+    };
+    EXPECT_LT(Key(All[I - 1]), Key(All[I]))
+        << All[I - 1].CudaName << " / " << All[I].CudaName;
+  }
+}
+
+TEST(BuiltinMappingTableTest, RuntimeFunctions) {
+  const MappingTable &T = MappingTable::builtin();
+  const MappingEntry *Malloc =
+      T.lookup("cudaMalloc", ReferenceKind::Declaration);
+  ASSERT_NE(Malloc, nullptr);
+  EXPECT_STREQ(Malloc->HipName, "hipMalloc");
+  EXPECT_STREQ(Malloc->Api, "CUDA RT API");
+  EXPECT_STREQ(Malloc->Category, "memory");
+  EXPECT_TRUE(Malloc->isConvertible(false));
+
+  const MappingEntry *Event =
+      T.lookup("cudaEventCreate", ReferenceKind::Declaration);
+  ASSERT_NE(Event, nullptr);
+  EXPECT_EQ(Event->hipNameForCall(1), "hipEventCreate");
+  EXPECT_EQ(Event->hipNameForCall(2), "hipEventCreateWithFlags");
+}
+
+TEST(BuiltinMappingTableTest, CublasV2MacroAndLegacyFunction) {
+  const MappingTable &T = MappingTable::builtin();
+  const MappingEntry *Macro = T.lookup("cublasSgemm", ReferenceKind::Macro);
+  ASSERT_NE(Macro, nullptr);
+  EXPECT_STREQ(Macro->HipName, "hipblasSgemm");
+  EXPECT_TRUE(Macro->isConvertible(false));
+  EXPECT_STREQ(Macro->Api, "cuBLAS API");
+
+  const MappingEntry *Legacy =
+      T.lookup("cublasSgemm", ReferenceKind::Declaration);
+  ASSERT_NE(Legacy, nullptr);
+  EXPECT_EQ(Legacy->Kind, MappingKind::Function);
+  EXPECT_FALSE(Legacy->isConvertible(true));
+  EXPECT_STREQ(Legacy->Alternative, "cublasSgemm_v2");
+
+  const MappingEntry *V2 =
+      T.lookup("cublasSgemm_v2", ReferenceKind::Declaration);
+  ASSERT_NE(V2, nullptr);
+  EXPECT_STREQ(V2->HipName, "hipblasSgemm");
+  EXPECT_EQ(T.lookup("cublasSgemm", ReferenceKind::Token), Macro);
+}
+
+TEST(BuiltinMappingTableTest, Headers) {
+  const MappingTable &T = MappingTable::builtin();
+  const MappingEntry *Runtime =
+      T.lookup("cuda_runtime.h", ReferenceKind::Header);
+  ASSERT_NE(Runtime, nullptr);
+  EXPECT_STREQ(Runtime->HipName, "hip/hip_runtime.h");
+  const MappingEntry *Blas = T.lookup("cublas_v2.h", ReferenceKind::Header);
+  ASSERT_NE(Blas, nullptr);
+  EXPECT_STREQ(Blas->HipName, "hipblas/hipblas.h");
+  EXPECT_STREQ(Blas->Category, "include_cuda_main_header_v2");
+}
+
+} // namespace
