@@ -5,8 +5,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/StringSaver.h"
 
 namespace hipify {
 namespace {
@@ -14,15 +14,43 @@ namespace {
 /// nvcc flags that take a separate value and mean nothing to a host parse.
 bool isDroppedFlagWithValue(llvm::StringRef Flag) {
   return llvm::StringSwitch<bool>(Flag)
-      .Cases({"-o", "-MF", "-MT", "-MQ", "-ccbin", "--compiler-bindir",
-              "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
-              "-Xfatbin", "--fatbin-options", "-Xcudafe", "-Xarchive",
-              "--threads", "-t", "--default-stream", "-default-stream",
-              "-maxrregcount", "--maxrregcount", "-code", "--gpu-code",
-              "-gencode", "--generate-code", "-arch", "--gpu-architecture",
-              "-x", "-split-compile", "--split-compile", "-diag-suppress",
-              "--diag-suppress", "-Werror", "-keep-dir", "--keep-dir",
-              "-odir", "--output-directory", "--dependency-output"},
+      .Cases({"-o",
+              "-MF",
+              "-MT",
+              "-MQ",
+              "-ccbin",
+              "--compiler-bindir",
+              "-Xptxas",
+              "--ptxas-options",
+              "-Xnvlink",
+              "--nvlink-options",
+              "-Xfatbin",
+              "--fatbin-options",
+              "-Xcudafe",
+              "-Xarchive",
+              "--threads",
+              "-t",
+              "--default-stream",
+              "-default-stream",
+              "-maxrregcount",
+              "--maxrregcount",
+              "-code",
+              "--gpu-code",
+              "-gencode",
+              "--generate-code",
+              "-arch",
+              "--gpu-architecture",
+              "-x",
+              "-split-compile",
+              "--split-compile",
+              "-diag-suppress",
+              "--diag-suppress",
+              "-Werror",
+              "-keep-dir",
+              "--keep-dir",
+              "-odir",
+              "--output-directory",
+              "--dependency-output"},
              true)
       .Default(false);
 }
@@ -31,9 +59,13 @@ bool isDroppedFlagWithValue(llvm::StringRef Flag) {
 /// CUDA flags clang itself understands.
 bool isKeptFlag(llvm::StringRef Flag) {
   static const char *const Prefixes[] = {
-      "-I", "-D", "-U", "-std=", "-f", "-W", "-O", "-g", "--cuda-", "-isystem",
-      "-iquote", "-idirafter", "-include", "-imacros", "-m", "-nocudainc",
-      "-pthread", "--offload-arch=", "-nogpulib"};
+      "-I",         "-D",       "-U",
+      "-std=",      "-f",       "-W",
+      "-O",         "-g",       "--cuda-",
+      "-isystem",   "-iquote",  "-idirafter",
+      "-include",   "-imacros", "-m",
+      "-nocudainc", "-pthread", "--offload-arch=",
+      "-nogpulib"};
   for (const char *P : Prefixes)
     if (Flag.starts_with(P))
       return true;
@@ -42,8 +74,8 @@ bool isKeptFlag(llvm::StringRef Flag) {
 
 bool takesSeparateValue(llvm::StringRef Flag) {
   return llvm::StringSwitch<bool>(Flag)
-      .Cases({"-I", "-D", "-U", "-isystem", "-iquote", "-idirafter",
-              "-include", "-imacros"},
+      .Cases({"-I", "-D", "-U", "-isystem", "-iquote", "-idirafter", "-include",
+              "-imacros"},
              true)
       .Default(false);
 }
@@ -129,8 +161,8 @@ public:
       }
       auto [Name, Value] = A.split('=');
       if (Name == "-arch" || Name == "--gpu-architecture" ||
-          Name == "-gencode" || Name == "--generate-code" ||
-          Name == "-code" || Name == "--gpu-code") {
+          Name == "-gencode" || Name == "--generate-code" || Name == "-code" ||
+          Name == "--gpu-code") {
         llvm::StringRef V = Value.empty() && !A.contains('=') ? next() : Value;
         if (Arch.empty())
           Arch = gpuArchFrom(V);
@@ -172,8 +204,8 @@ private:
     // nvcc spellings that start like clang flags.
     return A.starts_with("-forward-unknown-to-host") ||
            A.starts_with("--forward-unknown") || A.starts_with("-Werror=all") ||
-           A == "-fmad=true" || A == "-fmad=false" ||
-           A.starts_with("-ftz=") || A.starts_with("-fmad");
+           A == "-fmad=true" || A == "-fmad=false" || A.starts_with("-ftz=") ||
+           A.starts_with("-fmad");
   }
 
   bool isSource(llvm::StringRef A) const {

@@ -22,6 +22,14 @@ struct DriverOptions {
   bool PrintStatsCsv = false;
   bool Verbose = false;
   unsigned Jobs = 0; ///< 0: number of cores
+  std::string InRoot;      ///< --in-root; empty: derived from the inputs
+  bool BestEffort = false; ///< write TUs with clang errors anyway
+  bool Diff = false;       ///< print a unified diff instead of writing
+  bool FailOnUnconverted = false;
+  std::string ReportJson;  ///< --report-json
+  std::string ReportSarif; ///< --report-sarif
+  /// Directory of precompiled CUDA preambles; empty: no preamble.
+  std::string PreambleCacheDir;
   ClangSettings Clang;
   ConversionOptions Conversion;
 };

@@ -82,8 +82,9 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
       }
     }
     if (Commands.empty())
-      return llvm::createStringError("no CUDA source in '%s/compile_commands.json'",
-                                     Opts.CompilationDatabaseDir.c_str());
+      return llvm::createStringError(
+          "no CUDA source in '%s/compile_commands.json'",
+          Opts.CompilationDatabaseDir.c_str());
   }
   for (const std::string &Source : Opts.Sources) {
     Names.push_back(Source);

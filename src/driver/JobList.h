@@ -19,8 +19,8 @@ struct SourceJob {
 /// One clang command per source: from the compile database (-p) when it
 /// knows the file, else from the flags given after `--`. With -p and no
 /// sources, every CUDA source of the database.
-llvm::Expected<std::vector<SourceJob>> buildJobs(const DriverOptions &Opts,
-                                                 std::vector<std::string> &Notes);
+llvm::Expected<std::vector<SourceJob>>
+buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes);
 
 /// The directories \p Job searches with -I or -iquote, absolute, except
 /// those of the CUDA toolkit (\p CudaPath) and of the system (/usr): the

@@ -1,68 +1,108 @@
 #include "RunConversion.h"
-#include "JobList.h"
 
+#include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
+#include "hipify/Reports.h"
 #include "hipify/Statistics.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <map>
+#include <mutex>
 
 namespace hipify {
+
+static bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
+  return Path.starts_with(Dir) &&
+         (Path.size() == Dir.size() || Dir == "/" ||
+          llvm::sys::path::is_separator(Path[Dir.size()]));
+}
 
 std::string commonParentDirectory(const std::vector<std::string> &Paths) {
   if (Paths.empty())
     return "";
   std::string Common = llvm::sys::path::parent_path(Paths.front()).str();
-  for (const std::string &P : Paths) {
-    while (!Common.empty() &&
-           !(llvm::StringRef(P).starts_with(Common) &&
-             (P.size() == Common.size() ||
-              llvm::sys::path::is_separator(P[Common.size()]) ||
-              Common == "/")))
+  for (const std::string &P : Paths)
+    while (!Common.empty() && !isUnder(P, Common))
       Common = llvm::sys::path::parent_path(Common).str();
-  }
   return Common;
 }
 
+std::string projectRoot(const std::vector<SourceJob> &Jobs,
+                        llvm::StringRef CudaPath) {
+  std::vector<std::string> Sources;
+  for (const SourceJob &J : Jobs)
+    Sources.push_back(J.Job.File);
+  std::string Root = commonParentDirectory(Sources);
+  // A project keeps its headers beside its sources (include/ next to src/):
+  // include directories within the sources' parent widen the root; others
+  // (third-party trees elsewhere) never do.
+  std::string Parent = llvm::sys::path::parent_path(Root).str();
+  if (Parent.empty() || Parent == "/")
+    return Root;
+  std::vector<std::string> Paths = {Root + "/"};
+  for (const SourceJob &J : Jobs)
+    for (std::string &Dir : userIncludeDirectories(J.Job, CudaPath))
+      if (isUnder(Dir, Parent))
+        Paths.push_back(Dir + "/");
+  return commonParentDirectory(Paths);
+}
+
 namespace {
+
+/// A user file the run converted (or tried to), with what to say about it.
+struct ConvertedFile {
+  FileReport Report;
+  std::string DisplayName;
+};
 
 class ConversionRun {
 public:
   ConversionRun(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                 const MappingTable &Table, llvm::raw_ostream &Err)
       : Opts(Opts), Jobs(Jobs), Table(Table), Err(Err) {
-    // The include directories count: a CMake project keeps its headers
-    // beside its sources (include/ next to src/), and they are converted too.
-    std::vector<std::string> Paths;
-    for (const SourceJob &J : Jobs)
-      Paths.push_back(J.Job.File);
-    for (const SourceJob &J : Jobs)
-      for (std::string &Dir : userIncludeDirectories(J.Job, Opts.Clang.CudaPath))
-        Paths.push_back(std::move(Dir));
     Conversion = Opts.Conversion;
-    if (Conversion.ProjectRoot.empty())
-      Conversion.ProjectRoot = commonParentDirectory(Paths);
+    Conversion.ProjectRoot = Opts.InRoot.empty()
+                                 ? projectRoot(Jobs, Opts.Clang.CudaPath)
+                                 : Opts.InRoot;
+    if (!Opts.PreambleCacheDir.empty())
+      Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
   }
 
   int run() {
     if (!prepareOutputDirectory())
       return 1;
     std::vector<TranslationUnitResult> Results = convertAll();
+    std::vector<ConvertedFile> Files;
     FileStatistics Total;
     std::vector<FileStatistics> PerFile;
     for (size_t I = 0; I < Results.size(); ++I)
-      report(Results[I], Jobs[I].Name, PerFile, Total);
-    writeHeaders();
+      collect(Results[I], Jobs[I].Name, Files, PerFile, Total);
+    finishHeaders(Files);
+    for (const ConvertedFile &F : Files)
+      if (F.Report.Converted)
+        emit(F);
+    if (Opts.Verbose && Preambles)
+      Err << "hipify-cpp: note: precompiled preambles: "
+          << Preambles->builtCount() << " built, "
+          << Preambles->reusedCount() << " reused\n";
+    writeReports(Files);
     printStatistics(PerFile, Total);
+    if (Opts.FailOnUnconverted && Total.Unconverted.Total > 0)
+      Failed = true;
     return Failed ? 1 : 0;
   }
 
 private:
+  bool writesHeaders() const {
+    return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+  }
+
   bool prepareOutputDirectory() {
-    if (Opts.OutputDir.empty())
+    if (Opts.OutputDir.empty() || Opts.NoOutput || Opts.Diff)
       return true;
     if (std::error_code EC =
             llvm::sys::fs::create_directories(Opts.OutputDir)) {
@@ -78,26 +118,49 @@ private:
     unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
     if (Threads <= 1 || Jobs.size() == 1) {
       for (size_t I = 0; I < Jobs.size(); ++I)
-        Results[I] = convertOne(Jobs[I].Job);
-      return Results;
+        Results[I] = convertOne(I);
+    } else {
+      llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+      for (size_t I = 0; I < Jobs.size(); ++I)
+        Pool.async([&, I] { Results[I] = convertOne(I); });
+      Pool.wait();
     }
-    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
-    for (size_t I = 0; I < Jobs.size(); ++I)
-      Pool.async([&, I] { Results[I] = convertOne(Jobs[I].Job); });
-    Pool.wait();
+    if (ShowProgress)
+      Err << "\r\033[K";
     return Results;
   }
 
-  /// A source that is not a regular file never reaches clang; report()
+  /// A source that is not a regular file never reaches clang; collect()
   /// says why.
-  TranslationUnitResult convertOne(const CompileJob &Job) {
+  TranslationUnitResult convertOne(size_t Index) {
+    const CompileJob &Job = Jobs[Index].Job;
+    TranslationUnitResult R;
     if (!llvm::sys::fs::is_regular_file(Job.File)) {
-      TranslationUnitResult R;
       R.MainFile = Job.File;
       R.HadErrors = true;
-      return R;
+    } else {
+      std::string Pch = Preambles ? Preambles->preambleFor(Job) : "";
+      R = convertTranslationUnit(Job, Conversion, Table, Pch);
+      if (!Pch.empty() && R.HadErrors) {
+        // Whether the preamble or the file is at fault, the answer is
+        // the one of a plain parse.
+        TranslationUnitResult Plain =
+            convertTranslationUnit(Job, Conversion, Table);
+        if (!Plain.HadErrors)
+          Preambles->discard(Pch);
+        R = std::move(Plain);
+      }
     }
-    return convertTranslationUnit(Job, Conversion, Table);
+    progress(Jobs[Index].Name);
+    return R;
+  }
+
+  void progress(const std::string &Name) {
+    if (!ShowProgress)
+      return;
+    std::lock_guard<std::mutex> Lock(ProgressMutex);
+    Err << "\r\033[K[" << ++Done << "/" << Jobs.size() << "] " << Name;
+    Err.flush();
   }
 
   static std::string unreadableReason(const std::string &Path) {
@@ -106,89 +169,96 @@ private:
     return llvm::sys::fs::exists(Path) ? "not a regular file" : "no such file";
   }
 
+  std::string relativeToRoot(llvm::StringRef Path) const {
+    llvm::StringRef Relative = Path;
+    if (Relative.consume_front(Conversion.ProjectRoot) &&
+        (Relative.empty() || Relative.starts_with("/")))
+      return Relative.ltrim('/').str();
+    return llvm::sys::path::filename(Path).str();
+  }
+
   std::string outputPathFor(const std::string &Path) const {
     if (!Opts.OutputFile.empty())
       return Opts.OutputFile;
     if (Opts.Inplace)
       return Path;
     if (!Opts.OutputDir.empty()) {
-      llvm::StringRef Relative = Path;
-      if (Relative.consume_front(Conversion.ProjectRoot))
-        Relative = Relative.ltrim('/');
-      else
-        Relative = llvm::sys::path::filename(Path);
       llvm::SmallString<256> Out(Opts.OutputDir);
-      llvm::sys::path::append(Out, Relative);
+      llvm::sys::path::append(Out, relativeToRoot(Path));
       return std::string(Out);
     }
     return Path + ".hip";
   }
 
-  void writeFile(const FileResult &File) {
-    if (Opts.NoOutput)
-      return;
-    std::string Output = outputPathFor(File.Path);
-    std::string Text = File.Edits.apply(File.OriginalText);
-    if (Opts.Inplace && Text == File.OriginalText)
-      return;
-    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
-    if (Opts.Inplace && !Opts.NoBackup)
-      if (llvm::Error E = makeBackup(File.Path, File.Path + ".prehip")) {
-        Err << "hipify-cpp: error: " << llvm::toString(std::move(E))
-            << "; '" << File.Path << "' left unchanged\n";
-        Failed = true;
-        return;
-      }
-    if (llvm::Error E = writeFileAtomically(Output, Text)) {
-      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
-      Failed = true;
-    }
-  }
-
-  void printUnconverted(const FileResult &File) {
+  void printUnconverted(const FileReport &File) {
     for (const UnconvertedReference &U : File.Edits.unconverted())
       Err << File.Path << ":" << U.Line << ":" << U.Column << ": warning: '"
           << U.Reference.CudaName << "' " << U.Reason << "\n";
   }
 
-  void report(TranslationUnitResult &R, const std::string &Name,
-              std::vector<FileStatistics> &PerFile, FileStatistics &Total) {
+  static FileReport reportOf(FileResult &File, bool HadErrors,
+                             bool BestEffort) {
+    FileReport Report;
+    Report.Path = File.Path;
+    Report.HadErrors = HadErrors;
+    Report.BestEffort = BestEffort;
+    Report.Converted = true;
+    Report.OriginalText = std::move(File.OriginalText);
+    Report.Edits = std::move(File.Edits);
+    return Report;
+  }
+
+  void collect(TranslationUnitResult &R, const std::string &Name,
+               std::vector<ConvertedFile> &Files,
+               std::vector<FileStatistics> &PerFile, FileStatistics &Total) {
     for (const std::string &M : R.Messages) {
       Err << M;
       if (!llvm::StringRef(M).ends_with("\n"))
         Err << "\n";
     }
-    for (const FileResult &File : R.Files)
-      if (File.IsMainFile || writesHeaders())
-        printUnconverted(File);
+    bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
+    bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
     if (R.HadErrors) {
-      Err << "hipify-cpp: error: '" << Name << "' not converted: "
-          << (llvm::sys::fs::is_regular_file(R.MainFile)
-                  ? "clang reported errors"
-                  : "cannot read it: " + unreadableReason(R.MainFile))
-          << "\n";
       Failed = true;
+      if (!Readable)
+        Err << "hipify-cpp: error: '" << Name
+            << "' not converted: cannot read it: "
+            << unreadableReason(R.MainFile) << "\n";
+      else if (BestEffort)
+        Err << "hipify-cpp: error: '" << Name
+            << "' has clang errors; converted as far as possible "
+               "(--best-effort)\n";
+      else
+        Err << "hipify-cpp: error: '" << Name
+            << "' not converted: clang reported errors\n";
+    }
+    if (R.HadErrors && !BestEffort) {
       FileStatistics S;
       S.Name = Name;
       S.ProcessedFiles = 1;
       Total.merge(S);
+      ConvertedFile Skipped;
+      Skipped.Report.Path = R.MainFile;
+      Skipped.Report.HadErrors = true;
+      Skipped.DisplayName = Name;
+      Files.push_back(std::move(Skipped));
       return;
     }
     for (FileResult &File : R.Files) {
       if (File.IsMainFile) {
-        writeFile(File);
-        FileStatistics S = FileStatistics::compute(
-            Name, File.OriginalText, File.Edits, R.Seconds);
+        FileStatistics S = FileStatistics::compute(Name, File.OriginalText,
+                                                   File.Edits, R.Seconds);
+        if (BestEffort)
+          S.ConvertedFiles = 0;
         Total.merge(S);
         PerFile.push_back(std::move(S));
+        ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};
+        printUnconverted(F.Report);
+        Files.push_back(std::move(F));
       } else if (writesHeaders()) {
-        addHeader(R.MainFile, std::move(File));
+        addHeader(R.MainFile, File, R.HadErrors, BestEffort);
       }
     }
-  }
-
-  bool writesHeaders() const {
-    return Opts.Inplace || !Opts.OutputDir.empty();
   }
 
   static bool sameEdits(const EditSet &A, const EditSet &B) {
@@ -201,17 +271,25 @@ private:
   }
 
   /// A header reached from several TUs must get the same edits from each.
-  void addHeader(const std::string &FromTU, FileResult File) {
+  void addHeader(const std::string &FromTU, FileResult &File, bool HadErrors,
+                 bool BestEffort) {
     auto It = Headers.find(File.Path);
     if (It == Headers.end()) {
-      Headers.emplace(File.Path, HeaderState{FromTU, std::move(File), {}});
+      Headers.emplace(File.Path,
+                      HeaderState{FromTU,
+                                  {reportOf(File, HadErrors, BestEffort),
+                                   File.Path},
+                                  {}});
       return;
     }
-    if (!sameEdits(It->second.File.Edits, File.Edits))
+    It->second.File.Report.HadErrors |= HadErrors;
+    It->second.File.Report.BestEffort |= BestEffort;
+    if (!sameEdits(It->second.File.Report.Edits, File.Edits))
       It->second.ConflictingTUs.push_back(FromTU);
   }
 
-  void writeHeaders() {
+  /// Headers come after the sources, in path order, each once.
+  void finishHeaders(std::vector<ConvertedFile> &Files) {
     for (auto &[Path, H] : Headers) {
       if (!H.ConflictingTUs.empty()) {
         Err << "hipify-cpp: error: '" << Path
@@ -219,10 +297,59 @@ private:
             << H.ConflictingTUs.front()
             << "' (different macros or flags?); not written\n";
         Failed = true;
-        continue;
+        H.File.Report.Converted = false;
+      } else {
+        printUnconverted(H.File.Report);
       }
-      writeFile(H.File);
+      Files.push_back(std::move(H.File));
     }
+  }
+
+  void emit(const ConvertedFile &F) {
+    const FileReport &File = F.Report;
+    if (Opts.Diff) {
+      llvm::outs() << renderUnifiedDiff(relativeToRoot(File.Path),
+                                        File.OriginalText, File.Edits);
+      return;
+    }
+    if (Opts.NoOutput)
+      return;
+    std::string Output = outputPathFor(File.Path);
+    std::string Text = File.Edits.apply(File.OriginalText);
+    if (Opts.Inplace && Text == File.OriginalText)
+      return;
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
+    if (Opts.Inplace && !Opts.NoBackup)
+      if (llvm::Error E = makeBackup(File.Path, File.Path + ".prehip")) {
+        Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "; '"
+            << File.Path << "' left unchanged\n";
+        Failed = true;
+        return;
+      }
+    if (llvm::Error E = writeFileAtomically(Output, Text)) {
+      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+      Failed = true;
+    }
+  }
+
+  void writeReport(const std::string &Path, const std::string &Text) {
+    if (llvm::Error E = writeFileAtomically(Path, Text)) {
+      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+      Failed = true;
+    }
+  }
+
+  void writeReports(const std::vector<ConvertedFile> &Files) {
+    if (Opts.ReportJson.empty() && Opts.ReportSarif.empty())
+      return;
+    std::vector<FileReport> Reports;
+    for (const ConvertedFile &F : Files)
+      Reports.push_back(F.Report);
+    if (!Opts.ReportJson.empty())
+      writeReport(Opts.ReportJson, renderJsonReport(Reports));
+    if (!Opts.ReportSarif.empty())
+      writeReport(Opts.ReportSarif,
+                  renderSarifReport(Reports, Conversion.ProjectRoot));
   }
 
   void printStatistics(const std::vector<FileStatistics> &PerFile,
@@ -238,20 +365,18 @@ private:
       return;
     std::string CsvPath = Opts.StatsFile;
     if (CsvPath.empty())
-      CsvPath = Several || PerFile.empty()
-                    ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
-                                              : Opts.OutputDir + "/sum_stat.csv")
-                    : outputCsvFor(Jobs.front().Job.File);
+      CsvPath =
+          Several || PerFile.empty()
+              ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
+                                        : Opts.OutputDir + "/sum_stat.csv")
+              : outputCsvFor(Jobs.front().Job.File);
     std::string Csv;
     llvm::raw_string_ostream OS(Csv);
     for (const FileStatistics &S : PerFile)
       printStatisticsCsv(OS, S, false);
     if (Several)
       printStatisticsCsv(OS, Total, true);
-    if (llvm::Error E = writeFileAtomically(CsvPath, Csv)) {
-      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
-      Failed = true;
-    }
+    writeReport(CsvPath, Csv);
   }
 
   std::string outputCsvFor(const std::string &Source) const {
@@ -262,7 +387,7 @@ private:
 
   struct HeaderState {
     std::string FirstTU;
-    FileResult File;
+    ConvertedFile File;
     std::vector<std::string> ConflictingTUs;
   };
 
@@ -271,14 +396,18 @@ private:
   const MappingTable &Table;
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
+  std::unique_ptr<PreambleCache> Preambles;
   std::map<std::string, HeaderState> Headers;
   bool Failed = false;
+  bool ShowProgress =
+      Jobs.size() > 1 && llvm::sys::Process::StandardErrIsDisplayed();
+  std::mutex ProgressMutex;
+  size_t Done = 0;
 };
 
 } // namespace
 
-int runConversion(const DriverOptions &Opts,
-                  const std::vector<SourceJob> &Jobs,
+int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err) {
   return ConversionRun(Opts, Jobs, Table, Err).run();
 }

@@ -12,14 +12,19 @@ namespace hipify {
 
 /// Converts every job (in parallel), then, in job order: prints the
 /// diagnostics, writes the outputs of the TUs clang parsed without errors,
-/// and prints the statistics (files named as the user named them). Returns the exit code: 0, or 1 when a file
-/// could not be read, parsed or written.
-int runConversion(const DriverOptions &Opts,
-                  const std::vector<SourceJob> &Jobs,
+/// and prints the statistics (files named as the user named them). Returns the
+/// exit code: 0, or 1 when a file could not be read, parsed or written.
+int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err);
 
 /// The deepest directory containing every path in \p Paths.
 std::string commonParentDirectory(const std::vector<std::string> &Paths);
+
+/// The project root when --in-root is not given: the common parent of the
+/// sources, widened to the user include directories that lie within the
+/// sources' parent directory (include/ beside src/).
+std::string projectRoot(const std::vector<SourceJob> &Jobs,
+                        llvm::StringRef CudaPath);
 
 } // namespace hipify
 

@@ -21,14 +21,19 @@ cl::OptionCategory Category("hipify-cpp options");
 
 cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
                               cl::cat(Category));
-cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
-                               cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string>
+    BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+              cl::value_desc("dir"), cl::cat(Category));
 cl::opt<std::string> OutputFile("o", cl::desc("Output file (one source only)"),
                                 cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> OutputDir("o-dir", cl::desc("Output directory; relative paths are mirrored"),
-                               cl::value_desc("dir"), cl::cat(Category));
-cl::opt<bool> Inplace("inplace", cl::desc("Overwrite the sources (backups: <file>.prehip)"),
-                      cl::cat(Category));
+cl::opt<std::string>
+    OutputDir("o-dir",
+              cl::desc("Output directory; relative paths are mirrored"),
+              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool>
+    Inplace("inplace",
+            cl::desc("Overwrite the sources (backups: <file>.prehip)"),
+            cl::cat(Category));
 cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace, keep no backup"),
                        cl::cat(Category));
 cl::opt<bool> NoOutput("no-output", cl::desc("Write no converted files"),
@@ -37,47 +42,93 @@ cl::opt<bool> Examine("examine", cl::desc("Same as --no-output --print-stats"),
                       cl::cat(Category));
 cl::opt<bool> PrintStats("print-stats", cl::desc("Print statistics to stderr"),
                          cl::cat(Category));
-cl::opt<bool> PrintStatsCsv("print-stats-csv",
-                            cl::desc("Write statistics as CSV (<source>.csv or sum_stat.csv)"),
-                            cl::cat(Category));
+cl::opt<bool> PrintStatsCsv(
+    "print-stats-csv",
+    cl::desc("Write statistics as CSV (<source>.csv or sum_stat.csv)"),
+    cl::cat(Category));
 cl::opt<std::string> StatsFile("o-stats", cl::desc("CSV statistics file"),
                                cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA installation (default: $CUDA_PATH or /usr/local/cuda)"),
-                              cl::value_desc("dir"), cl::cat(Category));
-cl::opt<std::string> GpuArch("cuda-gpu-arch", cl::desc("CUDA GPU architecture (default sm_80)"),
+cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA installation (default: $CUDA_PATH or /usr/local/cuda)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> GpuArch("cuda-gpu-arch",
+                             cl::desc("CUDA GPU architecture (default sm_80)"),
                              cl::cat(Category));
 cl::opt<std::string> ResourceDir("clang-resource-directory",
-                                 cl::desc("Clang resource directory"), cl::cat(Category));
-cl::list<std::string> IncludeDirs("I", cl::Prefix, cl::desc("Include directory"),
+                                 cl::desc("Clang resource directory"),
+                                 cl::cat(Category));
+cl::list<std::string> IncludeDirs("I", cl::Prefix,
+                                  cl::desc("Include directory"),
                                   cl::value_desc("dir"), cl::cat(Category));
 cl::list<std::string> Defines("D", cl::Prefix, cl::desc("Define a macro"),
                               cl::value_desc("macro"), cl::cat(Category));
-cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Append an argument to the clang command line"),
-                                cl::cat(Category));
-cl::list<std::string> ExtraArgsBefore("extra-arg-before",
-                                      cl::desc("Prepend an argument to the clang command line"),
-                                      cl::cat(Category));
-cl::opt<bool> HipKernelSyntax("hip-kernel-execution-syntax",
-                              cl::desc("Rewrite <<<>>> launches as hipLaunchKernelGGL"),
-                              cl::cat(Category));
+cl::list<std::string>
+    ExtraArgs("extra-arg",
+              cl::desc("Append an argument to the clang command line"),
+              cl::cat(Category));
+cl::list<std::string>
+    ExtraArgsBefore("extra-arg-before",
+                    cl::desc("Prepend an argument to the clang command line"),
+                    cl::cat(Category));
+cl::opt<bool>
+    HipKernelSyntax("hip-kernel-execution-syntax",
+                    cl::desc("Rewrite <<<>>> launches as hipLaunchKernelGGL"),
+                    cl::cat(Category));
 cl::opt<bool> CudaKernelSyntax("cuda-kernel-execution-syntax",
-                               cl::desc("Keep <<<>>> launches (default)"), cl::cat(Category));
-cl::opt<bool> SkipExcludedBlocks("skip-excluded-preprocessor-conditional-blocks",
-                                 cl::desc("Do not convert inside inactive #if branches"),
-                                 cl::cat(Category));
-cl::alias DefaultPreprocessor("default-preprocessor", cl::aliasopt(SkipExcludedBlocks),
-                              cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"));
-cl::opt<bool> Experimental("experimental", cl::desc("Convert APIs HIP marks experimental"),
+                               cl::desc("Keep <<<>>> launches (default)"),
+                               cl::cat(Category));
+cl::opt<bool>
+    SkipExcludedBlocks("skip-excluded-preprocessor-conditional-blocks",
+                       cl::desc("Do not convert inside inactive #if branches"),
+                       cl::cat(Category));
+cl::alias DefaultPreprocessor(
+    "default-preprocessor", cl::aliasopt(SkipExcludedBlocks),
+    cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"));
+cl::opt<bool> Experimental("experimental",
+                           cl::desc("Convert APIs HIP marks experimental"),
                            cl::cat(Category));
 cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
-cl::opt<bool> Versions("versions", cl::desc("Print the CUDA and HIP versions the tables cover"),
-                       cl::cat(Category));
-cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"), cl::cat(Category));
-cl::opt<unsigned> Jobs("j", cl::desc("Translation units converted in parallel (default: cores)"),
-                       cl::init(0), cl::cat(Category));
-cl::opt<std::string> Query("query", cl::desc("Print what the tables say about a CUDA name"),
-                           cl::value_desc("name"), cl::cat(Category));
+cl::opt<bool>
+    Versions("versions",
+             cl::desc("Print the CUDA and HIP versions the tables cover"),
+             cl::cat(Category));
+cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
+                      cl::cat(Category));
+cl::opt<unsigned>
+    Jobs("j",
+         cl::desc("Translation units converted in parallel (default: cores)"),
+         cl::init(0), cl::cat(Category));
+cl::opt<std::string> InRoot("in-root",
+                           cl::desc("Project root: user files under it are converted "
+                                    "(default: common parent of the sources)"),
+                           cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> BestEffort("best-effort",
+                         cl::desc("Convert files with clang errors as far as possible"),
+                         cl::cat(Category));
+cl::opt<bool> Diff("diff", cl::desc("Print a unified diff instead of writing files"),
+                   cl::cat(Category));
+cl::opt<std::string> ReportJson("report-json",
+                                cl::desc("Write every converted/unconverted reference as JSON"),
+                                cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportSarif("report-sarif",
+                                 cl::desc("Write unconverted references as SARIF 2.1.0"),
+                                 cl::value_desc("file"), cl::cat(Category));
+cl::opt<bool> FailOnUnconverted("fail-on-unconverted",
+                                cl::desc("Exit with 1 when a CUDA reference is left unconverted"),
+                                cl::cat(Category));
+cl::opt<bool> NoPreambleCache("no-preamble-cache",
+                              cl::desc("Parse the CUDA headers for every file"),
+                              cl::cat(Category));
+cl::opt<std::string> PreambleCacheDir(
+    "preamble-cache-dir",
+    cl::desc("Directory of precompiled CUDA preambles (default: $HIPIFY_CPP_CACHE_DIR, "
+             "$XDG_CACHE_HOME/hipify-cpp or ~/.cache/hipify-cpp)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string>
+    Query("query", cl::desc("Print what the tables say about a CUDA name"),
+          cl::value_desc("name"), cl::cat(Category));
 
 int usageError(const Twine &Message) {
   errs() << "hipify-cpp: error: " << Message << "\n";
@@ -97,6 +148,21 @@ std::string findCudaPath(std::string &Error) {
     Error = "CUDA not found: looked for '" + std::string(Header) +
             "' (set --cuda-path or CUDA_PATH)";
   return Path;
+}
+
+/// Where precompiled preambles live unless --preamble-cache-dir says.
+std::string defaultPreambleCacheDir() {
+  if (auto Dir = sys::Process::GetEnv("HIPIFY_CPP_CACHE_DIR"))
+    return *Dir;
+  SmallString<256> Path;
+  if (auto Xdg = sys::Process::GetEnv("XDG_CACHE_HOME"))
+    Path = *Xdg;
+  else if (auto Home = sys::Process::GetEnv("HOME"))
+    sys::path::append(Path, *Home, ".cache");
+  else
+    return "";
+  sys::path::append(Path, "hipify-cpp");
+  return std::string(Path);
 }
 
 } // namespace
@@ -146,6 +212,9 @@ int main(int argc, const char **argv) {
     return usageError("-o needs exactly one source");
   if (Inplace && (!OutputFile.empty() || !OutputDir.empty()))
     return usageError("--inplace excludes -o and --o-dir");
+  if (Diff && (Inplace || !OutputFile.empty() || !OutputDir.empty()))
+    return usageError("--diff writes no files: it excludes --inplace, -o "
+                      "and --o-dir");
 
   DriverOptions Opts;
   Opts.Sources = Sources;
@@ -160,6 +229,20 @@ int main(int argc, const char **argv) {
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.Verbose = Verbose;
   Opts.Jobs = Jobs;
+  Opts.BestEffort = BestEffort;
+  Opts.Diff = Diff;
+  Opts.FailOnUnconverted = FailOnUnconverted;
+  Opts.ReportJson = ReportJson;
+  Opts.ReportSarif = ReportSarif;
+  if (!InRoot.empty()) {
+    SmallString<256> Root(InRoot);
+    sys::fs::make_absolute(Root);
+    sys::path::remove_dots(Root, true);
+    Opts.InRoot = std::string(Root);
+  }
+  if (!NoPreambleCache)
+    Opts.PreambleCacheDir =
+        PreambleCacheDir.empty() ? defaultPreambleCacheDir() : PreambleCacheDir;
 
   std::string CudaError;
   Opts.Clang.CudaPath = findCudaPath(CudaError);
@@ -168,8 +251,9 @@ int main(int argc, const char **argv) {
     return 1;
   }
   Opts.Clang.ClangPath = HIPIFY_CLANG_PATH;
-  Opts.Clang.ResourceDir =
-      ResourceDir.empty() ? std::string(HIPIFY_CLANG_RESOURCE_DIR) : ResourceDir;
+  Opts.Clang.ResourceDir = ResourceDir.empty()
+                               ? std::string(HIPIFY_CLANG_RESOURCE_DIR)
+                               : ResourceDir;
   Opts.Clang.GpuArch = GpuArch;
   Opts.Clang.ExtraArgsBefore = ExtraArgsBefore;
   for (const std::string &I : IncludeDirs)

@@ -1,5 +1,6 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
 #include "CompatPreamble.h"
+#include "ToolFileSystem.h"
 #include "TranslationContext.h"
 #include "hipify/TranslationUnit.h"
 #include "../rules/Rule.h"
@@ -93,16 +94,8 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
 
-  auto Physical = llvm::vfs::createPhysicalFileSystem();
-  Physical->setCurrentWorkingDirectory(Job.Directory);
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      std::move(Physical));
-  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(compatPreamblePath(), 0,
-                  llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
-  Overlay->pushOverlay(Memory);
-  auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                                        Overlay);
+  auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(), toolFileSystem(Job.Directory));
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The precompiled preamble already holds the compatibility header.

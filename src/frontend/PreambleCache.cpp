@@ -1,5 +1,6 @@
 #include "PreambleCache.h"
 #include "CompatPreamble.h"
+#include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -19,8 +20,6 @@ using namespace clang;
 
 namespace hipify {
 namespace {
-
-constexpr llvm::StringLiteral PreambleSource = "/__hipify_cpp__/preamble.cu";
 
 /// Generates the PCH and records the files it was built from.
 class BuildPreambleAction : public GeneratePCHAction {
@@ -113,9 +112,12 @@ std::string PreambleCache::preambleFor(const CompileJob &Job) {
   std::string Path;
   std::call_once(*Once, [&] {
     std::string Candidate = Directory + "/" + Key + ".pch";
-    Path = isCurrent(Candidate) ? Candidate : build(Job, Key);
+    bool Current = isCurrent(Candidate);
+    Path = Current ? Candidate : build(Job, Key);
     std::lock_guard<std::mutex> Lock(Mutex);
     Ready[Key] = Path;
+    if (!Path.empty())
+      ++(Current ? Reused : Built);
   });
   std::lock_guard<std::mutex> Lock(Mutex);
   return Ready[Key];
@@ -142,20 +144,11 @@ std::string PreambleCache::build(const CompileJob &Job,
     return "";
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
 
-  auto Physical = llvm::vfs::createPhysicalFileSystem();
-  Physical->setCurrentWorkingDirectory(Job.Directory);
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      std::move(Physical));
-  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(compatPreamblePath(), 0,
-                  llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
-  Memory->addFile(PreambleSource, 0, llvm::MemoryBuffer::getMemBuffer(""));
-  Overlay->pushOverlay(Memory);
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                                      Overlay);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(), toolFileSystem(Job.Directory));
 
   std::vector<std::string> CommandLine = Job.CommandLine;
-  CommandLine.back() = PreambleSource.str();
+  CommandLine.back() = preambleSourcePath().str();
   CommandLine.insert(CommandLine.end() - 1,
                      {std::string("-include"), compatPreamblePath().str()});
   std::string Manifest;

@@ -39,6 +39,10 @@ public:
   /// the size and modification time it had then.
   static bool isCurrent(const std::string &PchPath);
 
+  /// How many preambles this cache built, and found current on disk.
+  unsigned builtCount() const { return Built; }
+  unsigned reusedCount() const { return Reused; }
+
 private:
   std::string build(const CompileJob &Job, const std::string &Key);
 
@@ -46,6 +50,7 @@ private:
   std::mutex Mutex;
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
+  unsigned Built = 0, Reused = 0;
 };
 
 } // namespace hipify

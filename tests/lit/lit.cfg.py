@@ -35,3 +35,6 @@ config.substitutions.append(
     ("%FileCheck", config.filecheck + " --match-full-lines"))
 config.substitutions.append(("%cuda_path", config.cuda_path))
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+# One precompiled-preamble cache for the whole suite, inside the build tree.
+config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(
+    config.hipify_binary_dir, "tests", "preamble-cache")
