@@ -75,7 +75,11 @@ FileResult &TranslationContext::resultFor(FileID FID) {
   auto [It, Inserted] = Results.try_emplace(FID);
   if (Inserted) {
     OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
-    It->second.Path = File ? File->getName().str() : "";
+    // One spelling per file, whatever -I path reached it ("a/../b.h").
+    llvm::SmallString<256> Path(File ? File->getName() : "");
+    SM->getFileManager().makeAbsolutePath(Path); // from the TU's directory
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    It->second.Path = std::string(Path);
     It->second.OriginalText = SM->getBufferData(FID).str();
     It->second.IsMainFile = FID == SM->getMainFileID();
   }
