@@ -1,4 +1,5 @@
 #include "RunConversion.h"
+#include "AlreadyHip.h"
 
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
@@ -6,12 +7,14 @@
 #include "hipify/Statistics.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace hipify {
 
@@ -138,6 +141,8 @@ private:
     if (!llvm::sys::fs::is_regular_file(Job.File)) {
       R.MainFile = Job.File;
       R.HadErrors = true;
+    } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name)) {
+      R = std::move(*Hip);
     } else {
       std::string Pch = Preambles ? Preambles->preambleFor(Job) : "";
       R = convertTranslationUnit(Job, Conversion, Table, Pch);
@@ -152,6 +157,34 @@ private:
       }
     }
     progress(Jobs[Index].Name);
+    return R;
+  }
+
+  /// A file that is HIP already is passed through unchanged.
+  std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
+                                                  const std::string &Name) {
+    std::vector<std::string> Files;
+    if (!isAlreadyHip(Job.File,
+                      userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
+                      Files))
+      return std::nullopt;
+    TranslationUnitResult R;
+    R.MainFile = Job.File;
+    R.Parsed = true;
+    for (const std::string &Path : Files) {
+      auto Buffer = llvm::MemoryBuffer::getFile(Path);
+      if (!Buffer || (Path != Job.File &&
+                      !isUnder(Path, Conversion.ProjectRoot)))
+        continue;
+      FileResult File;
+      File.Path = Path;
+      File.OriginalText = (*Buffer)->getBuffer().str();
+      File.IsMainFile = Path == Job.File;
+      R.Files.push_back(std::move(File));
+    }
+    R.Messages.push_back("hipify-cpp: note: '" + Name +
+                         "' includes HIP headers and no CUDA header: already "
+                         "HIP, left as it is");
     return R;
   }
 

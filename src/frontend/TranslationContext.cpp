@@ -72,9 +72,11 @@ bool TranslationContext::isUserLocation(SourceLocation Loc) {
 }
 
 FileResult &TranslationContext::resultFor(FileID FID) {
-  auto [It, Inserted] = Results.try_emplace(FID);
+  // Keyed by file, not FileID: a header entered twice is one file to edit.
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+  auto [It, Inserted] =
+      Results.try_emplace(File ? &File->getFileEntry() : nullptr);
   if (Inserted) {
-    OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
     // One spelling per file, whatever -I path reached it ("a/../b.h").
     llvm::SmallString<256> Path(File ? File->getName() : "");
     SM->getFileManager().makeAbsolutePath(Path); // from the TU's directory
@@ -82,6 +84,8 @@ FileResult &TranslationContext::resultFor(FileID FID) {
     It->second.Path = std::string(Path);
     It->second.OriginalText = SM->getBufferData(FID).str();
     It->second.IsMainFile = FID == SM->getMainFileID();
+    if (It->second.IsMainFile)
+      MainFile = It->first;
   }
   return It->second;
 }
@@ -185,19 +189,28 @@ void TranslationContext::noteCudaInclude(FileID IncludingFile) {
 }
 
 bool TranslationContext::mainFileUsesCuda() {
-  auto It = Results.find(SM->getMainFileID());
-  return It != Results.end() && It->second.UsesCuda;
+  auto It = Results.find(MainFile);
+  return MainFile && It != Results.end() && It->second.UsesCuda;
 }
 
 std::vector<FileResult> TranslationContext::takeResults() {
   std::vector<FileResult> Out;
-  FileID Main = SM->getMainFileID();
-  if (classify(Main) == FileClass::User)
-    resultFor(Main);
-  if (Results.count(Main))
-    Out.push_back(std::move(Results[Main]));
-  for (auto &[FID, Result] : Results)
-    if (FID != Main)
+  // Every user file this TU entered has a result, edited or not: a mirrored
+  // output tree gets the headers the sources need. (Files of a precompiled
+  // preamble are not this TU's: only local entries are looked at.)
+  for (unsigned I = 0, N = SM->local_sloc_entry_size(); I < N; ++I) {
+    const SrcMgr::SLocEntry &Entry = SM->getLocalSLocEntry(I);
+    if (!Entry.isFile())
+      continue;
+    FileID FID =
+        SM->getFileID(SourceLocation::getFromRawEncoding(Entry.getOffset()));
+    if (FID.isValid() && classify(FID) == FileClass::User)
+      resultFor(FID);
+  }
+  if (MainFile && Results.count(MainFile))
+    Out.push_back(std::move(Results[MainFile]));
+  for (auto &[File, Result] : Results)
+    if (File != MainFile)
       Out.push_back(std::move(Result));
   Results.clear();
   return Out;

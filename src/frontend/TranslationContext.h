@@ -85,7 +85,8 @@ private:
   const clang::LangOptions *LangOpts = nullptr;
   std::string CudaRoot;
   llvm::DenseMap<clang::FileID, FileClass> FileClasses;
-  std::map<clang::FileID, FileResult> Results;
+  std::map<const clang::FileEntry *, FileResult> Results;
+  const clang::FileEntry *MainFile = nullptr;
   std::vector<std::pair<clang::SourceLocation, std::string>> PendingMessages;
   std::vector<std::string> Messages;
   bool MainIncludesCuda = false;

@@ -1,0 +1,90 @@
+#include "AlreadyHip.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+namespace hipify {
+namespace {
+
+class IncludeScan {
+public:
+  IncludeScan(const std::vector<std::string> &IncludeDirs,
+              const MappingTable &Table)
+      : IncludeDirs(IncludeDirs), Table(Table) {}
+
+  /// Scans \p File and the user headers it reaches; false once a CUDA
+  /// header is seen.
+  bool scan(const std::string &File) {
+    if (!Visited.insert(File).second)
+      return true;
+    Order.push_back(File);
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    if (!Buffer)
+      return true;
+    static const llvm::Regex Include(
+        "^[ \t]*#[ \t]*include[ \t]*([<\"])([^>\"]+)[>\"]");
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    (*Buffer)->getBuffer().split(Lines, '\n');
+    for (llvm::StringRef Line : Lines) {
+      llvm::SmallVector<llvm::StringRef, 3> Match;
+      if (!Include.match(Line, &Match))
+        continue;
+      llvm::StringRef Name = Match[2];
+      if (Table.lookup(Name, ReferenceKind::Header))
+        return false;
+      if (Name.starts_with("hip") || Name.starts_with("rocrand/")) {
+        IncludesHip = true;
+        continue;
+      }
+      std::string Header = resolve(Name, File, Match[1] == "\"");
+      if (!Header.empty() && !scan(Header))
+        return false;
+    }
+    return true;
+  }
+
+  bool includesHip() const { return IncludesHip; }
+  std::vector<std::string> Order; ///< files scanned, first one first
+
+private:
+  std::string resolve(llvm::StringRef Name, const std::string &From,
+                      bool Quoted) {
+    std::vector<std::string> Dirs;
+    if (Quoted)
+      Dirs.push_back(llvm::sys::path::parent_path(From).str());
+    Dirs.insert(Dirs.end(), IncludeDirs.begin(), IncludeDirs.end());
+    for (const std::string &Dir : Dirs) {
+      llvm::SmallString<256> Candidate(Dir);
+      llvm::sys::path::append(Candidate, Name);
+      llvm::sys::path::remove_dots(Candidate, true);
+      if (llvm::sys::fs::is_regular_file(Candidate))
+        return std::string(Candidate);
+    }
+    return "";
+  }
+
+  const std::vector<std::string> &IncludeDirs;
+  const MappingTable &Table;
+  llvm::StringSet<> Visited;
+  bool IncludesHip = false;
+};
+
+} // namespace
+
+bool isAlreadyHip(const std::string &File,
+                  const std::vector<std::string> &IncludeDirs,
+                  const MappingTable &Table,
+                  std::vector<std::string> &UserFiles) {
+  IncludeScan Scan(IncludeDirs, Table);
+  if (!Scan.scan(File) || !Scan.includesHip())
+    return false;
+  UserFiles = std::move(Scan.Order);
+  return true;
+}
+
+} // namespace hipify
