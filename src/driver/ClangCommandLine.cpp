@@ -45,7 +45,6 @@ bool isDroppedFlagWithValue(llvm::StringRef Flag) {
               "--split-compile",
               "-diag-suppress",
               "--diag-suppress",
-              "-Werror",
               "-keep-dir",
               "--keep-dir",
               "-odir",
@@ -202,7 +201,9 @@ public:
 private:
   static bool isNvccOnly(llvm::StringRef A) {
     // nvcc spellings that start like clang flags.
-    return A.starts_with("-forward-unknown-to-host") ||
+    // -Werror is dropped too: a warning must not stop a conversion.
+    return A.starts_with("-forward-unknown-to-host") || A == "-Werror" ||
+           A.starts_with("-maxrregcount") ||
            A.starts_with("--forward-unknown") || A.starts_with("-Werror=all") ||
            A == "-fmad=true" || A == "-fmad=false" || A.starts_with("-ftz=") ||
            A.starts_with("-fmad");

@@ -63,6 +63,13 @@ public:
                std::vector<FileResult> &Results)
       : Ctx(Ctx), HadErrors(HadErrors), Results(Results) {}
 
+  // clang's "N errors generated" line would reach stderr directly, out of
+  // order with the TU's buffered diagnostics; hipify-cpp says it instead.
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
+    return true;
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     Ctx.beginSourceFile(CI.getSourceManager(), CI.getLangOpts());

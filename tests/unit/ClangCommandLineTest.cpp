@@ -300,17 +300,15 @@ TEST(BuildClangCommandLineTest, ExtraArgumentsAroundTheFlagsSourceLast) {
 
 namespace {
 
-// Known bugs (reported), enabled when fixed.
-
 // nvcc's `-maxrregcount=N` starts like clang's -m flags and is kept; clang
 // then rejects the unknown argument and the file is not converted.
-TEST(ClangCommandLineTest, DISABLED_MaxrregcountWithValueIsDropped) {
+TEST(ClangCommandLineTest, MaxrregcountWithValueIsDropped) {
   EXPECT_EQ(translate("nvcc -maxrregcount=32 -DX -c /src/a.cu"), Args{"-DX"});
 }
 
 // `-Werror` of a clang (or gcc-style) command has no value: the flag after
 // it must not be swallowed.
-TEST(ClangCommandLineTest, DISABLED_ClangWerrorDoesNotSwallowTheNextFlag) {
+TEST(ClangCommandLineTest, ClangWerrorDoesNotSwallowTheNextFlag) {
   EXPECT_TRUE(contains(translate("clang++ -Werror -DX -c /src/a.cu"), "-DX"));
 }
 

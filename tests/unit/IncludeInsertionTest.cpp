@@ -98,9 +98,7 @@ TEST(IncludeInsertionTest, IfndefThatIsNotAGuard) {
 
 // An #include inside a conditional block is not "the first include": an
 // insertion there would vanish when USE_MPI is not defined.
-// Known bug (reported): insertionOffset() returns the offset of the #include
-// inside the #ifdef. Enable when fixed.
-TEST(IncludeInsertionTest, DISABLED_NotInsideAConditionalBlock) {
+TEST(IncludeInsertionTest, NotInsideAConditionalBlock) {
   EXPECT_EQ(IncludeRule::insertionOffset("#ifdef USE_MPI\n"
                                          "#include <mpi.h>\n"
                                          "#endif\n"
