@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """hipify-cpp benchmark: cost of a conversion relative to clang's own parse.
 
-For every input file, runs `hipify-cpp --no-output` and `clang++ -fsyntax-only`
-with the same clang command line (the one `hipify-cpp -v` prints), several
-times each, and reports the median CPU seconds (user+sys), wall seconds and
-peak RSS of each, and the ratios hipify-cpp / clang. Then times the whole set
-converted by one hipify-cpp process with -j 1 and -j N.
+For every input file, runs `hipify-cpp --no-output` (without and with the
+shared precompiled CUDA preamble, warm) and `clang++ -fsyntax-only` with the
+same clang command line (the one `hipify-cpp -v` prints), several times each,
+and reports the median CPU seconds (user+sys), wall seconds and peak RSS, and
+the ratios hipify-cpp / clang. Then times the whole set converted by one
+hipify-cpp process with -j 1 and -j N.
 
 Ratios are what matter: the machine is shared and noisy.
 """
@@ -14,7 +15,9 @@ import glob
 import os
 import statistics
 import subprocess
+import shutil
 import sys
+import tempfile
 import time
 
 
@@ -66,9 +69,13 @@ def main():
         else:
             files.append(item)
 
-    print("%-44s %8s %8s %6s %8s %8s %6s" % (
-        "file", "hip cpu", "clg cpu", "ratio", "hip MiB", "clg MiB", "ratio"))
-    total_hip = total_clang = 0.0
+    cache = tempfile.mkdtemp(prefix="hipify-bench-cache-")
+    with_preamble = ["--preamble-cache-dir=" + cache]
+    without_preamble = ["--no-preamble-cache"]
+    print("%-40s %7s %7s %6s %7s %6s %7s %7s %6s" % (
+        "file", "clg cpu", "hip cpu", "ratio", "pch cpu", "ratio",
+        "clg MiB", "hip MiB", "ratio"))
+    total_hip = total_clang = total_pch = 0.0
     worst_rss = 0.0
     usable = []
     for f in files:
@@ -76,34 +83,42 @@ def main():
             cmd = clang_command(args.hipify, f, args.extra)
             cmd[0] = args.clang
             clang = median_of(cmd, args.reps)
-            hip = median_of([args.hipify, "--no-output", f, "--"] + args.extra,
-                            args.reps)
+            hip = median_of([args.hipify, "--no-output"] + without_preamble +
+                            [f, "--"] + args.extra, args.reps)
+            pch_cmd = [args.hipify, "--no-output"] + with_preamble + \
+                [f, "--"] + args.extra
+            measure(pch_cmd)  # builds the preamble once: measured warm
+            pch = median_of(pch_cmd, args.reps)
         except RuntimeError as e:
             print("%-44s skipped (%s)" % (os.path.relpath(f), str(e)[:60]))
             continue
         usable.append(f)
         total_hip += hip[0]
         total_clang += clang[0]
+        total_pch += pch[0]
         worst_rss = max(worst_rss, hip[2] / clang[2])
-        print("%-44s %8.2f %8.2f %6.2f %8.0f %8.0f %6.2f" % (
-            os.path.relpath(f)[-44:], hip[0], clang[0], hip[0] / clang[0],
-            hip[2], clang[2], hip[2] / clang[2]))
+        print("%-40s %7.2f %7.2f %6.2f %7.2f %6.2f %7.0f %7.0f %6.2f" % (
+            os.path.relpath(f)[-40:], clang[0], hip[0], hip[0] / clang[0],
+            pch[0], pch[0] / clang[0], clang[2], hip[2], hip[2] / clang[2]))
     if not usable:
         print("no input could be measured")
         return 1
-    print("TOTAL cpu: hipify-cpp %.2f s, clang -fsyntax-only %.2f s, ratio %.2f"
-          % (total_hip, total_clang, total_hip / total_clang))
+    print("TOTAL cpu: clang -fsyntax-only %.2f s; hipify-cpp without preamble "
+          "%.2f s (ratio %.2f); with the shared preamble %.2f s (ratio %.2f)"
+          % (total_clang, total_hip, total_hip / total_clang, total_pch,
+             total_pch / total_clang))
     print("worst peak-RSS ratio hipify-cpp / clang: %.2f" % worst_rss)
 
     walls = {}
     for jobs in sorted({1, args.jobs}):
-        cmd = [args.hipify, "--no-output", "-j", str(jobs)] + usable + \
-              ["--"] + args.extra
+        cmd = [args.hipify, "--no-output", "-j", str(jobs)] + with_preamble + \
+              usable + ["--"] + args.extra
         walls[jobs] = median_of(cmd, args.reps)[1]
         print("whole set, -j %d: wall %.2f s" % (jobs, walls[jobs]))
     if args.jobs != 1:
         print("scaling: -j %d wall / -j 1 wall = %.2f"
               % (args.jobs, walls[args.jobs] / walls[1]))
+    shutil.rmtree(cache, ignore_errors=True)
     return 0
 
 
