@@ -7,6 +7,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
+#include <optional>
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -39,65 +41,85 @@ static std::error_code writeAll(int FD, llvm::StringRef Contents) {
 }
 
 #ifdef __linux__
-/// Writes the contents into an unnamed file of \p Directory (O_TMPFILE)
-/// and gives it the name \p TempPath only once complete: a process killed
-/// while writing leaves nothing behind. Fails when the file system cannot.
-static std::error_code writeUnnamedThenLink(llvm::StringRef Directory,
-                                            llvm::StringRef Contents,
-                                            llvm::StringRef TempPath) {
-  int FD = ::open(Directory.str().c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC,
-                  0666);
-  if (FD < 0)
-    return std::error_code(errno, std::generic_category());
-  std::error_code EC = writeAll(FD, Contents);
-  if (!EC) {
-    std::string Proc = "/proc/self/fd/" + std::to_string(FD);
-    if (::linkat(AT_FDCWD, Proc.c_str(), AT_FDCWD, TempPath.str().c_str(),
-                 AT_SYMLINK_FOLLOW) != 0)
-      EC = std::error_code(errno, std::generic_category());
-  }
-  ::close(FD);
-  return EC;
-}
-#endif
-
-/// Creates a file holding \p Contents next to \p Path, under a unique
-/// temporary name returned in \p TempPath.
-static std::error_code writeTemporary(llvm::StringRef Path,
-                                      llvm::StringRef Contents,
-                                      llvm::SmallString<256> &TempPath) {
+/// Writes the contents into an unnamed file of \p Path's directory
+/// (O_TMPFILE), so that a process killed while writing leaves nothing
+/// behind, then gives it its name: a new file is linked straight to \p Path;
+/// an existing one is replaced by linking under a temporary name renamed at
+/// once (a window of two system calls). std::nullopt when the file system
+/// has no unnamed files.
+static std::optional<std::error_code>
+writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
+                     llvm::StringRef Model) {
   llvm::SmallString<256> Directory(llvm::sys::path::parent_path(Path));
   if (Directory.empty())
     Directory = ".";
-  llvm::SmallString<256> Model(Directory);
-  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
-                                     ".hipify-%%%%%%.tmp");
-#ifdef __linux__
-  llvm::sys::fs::createUniquePath(Model, TempPath, /*MakeAbsolute=*/false);
-  if (!writeUnnamedThenLink(Directory, Contents, TempPath))
-    return {};
-#endif
-  int FD = -1;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
+  int FD = ::open(Directory.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  if (FD < 0)
+    return std::nullopt;
+  auto fail = [&](int Errno) {
+    ::close(FD);
+    return std::error_code(Errno, std::generic_category());
+  };
+  if (std::error_code EC = writeAll(FD, Contents)) {
+    ::close(FD);
     return EC;
-  llvm::sys::RemoveFileOnSignal(TempPath);
-  std::error_code EC = writeAll(FD, Contents);
+  }
+  std::string Proc = "/proc/self/fd/" + std::to_string(FD);
+  struct stat Existing;
+  if (::stat(Path.str().c_str(), &Existing) != 0) {
+    if (::linkat(AT_FDCWD, Proc.c_str(), AT_FDCWD, Path.str().c_str(),
+                 AT_SYMLINK_FOLLOW) == 0) {
+      ::close(FD);
+      return std::error_code();
+    }
+    if (errno != EEXIST)
+      return fail(errno);
+    if (::stat(Path.str().c_str(), &Existing) != 0)
+      return fail(errno);
+  }
+  if (::fchmod(FD, Existing.st_mode & 07777) != 0)
+    return fail(errno);
+  llvm::SmallString<256> TempPath;
+  llvm::sys::fs::createUniquePath(Model, TempPath, /*MakeAbsolute=*/false);
+  if (::linkat(AT_FDCWD, Proc.c_str(), AT_FDCWD, TempPath.c_str(),
+               AT_SYMLINK_FOLLOW) != 0)
+    return fail(errno);
   ::close(FD);
-  if (EC)
-    llvm::sys::fs::remove(TempPath);
-  return EC;
+  if (::rename(TempPath.c_str(), Path.str().c_str()) != 0) {
+    int Errno = errno;
+    ::unlink(TempPath.c_str());
+    return std::error_code(Errno, std::generic_category());
+  }
+  return std::error_code();
 }
+#endif
 
 llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
                                 llvm::StringRef Contents) {
   llvm::SmallString<256> Path = fileToReplace(RequestedPath);
+  llvm::SmallString<256> Model(llvm::sys::path::parent_path(Path));
+  if (Model.empty())
+    Model = ".";
+  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
+                                     ".hipify-%%%%%%.tmp");
+#ifdef __linux__
+  if (auto EC = writeUnnamedThenLink(Path, Contents, Model))
+    return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();
+#endif
+  // Elsewhere: a named temporary file, removed on failure and on signals.
+  int FD = -1;
   llvm::SmallString<256> TempPath;
-  if (std::error_code EC = writeTemporary(Path, Contents, TempPath))
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
     return fileError(RequestedPath, EC);
+  llvm::sys::RemoveFileOnSignal(TempPath);
+  std::error_code EC = writeAll(FD, Contents);
+  ::close(FD);
   llvm::sys::fs::file_status Existing;
-  if (!llvm::sys::fs::status(Path, Existing) && llvm::sys::fs::exists(Existing))
+  if (!EC && !llvm::sys::fs::status(Path, Existing) &&
+      llvm::sys::fs::exists(Existing))
     llvm::sys::fs::setPermissions(TempPath, Existing.permissions());
-  std::error_code EC = llvm::sys::fs::rename(TempPath, Path);
+  if (!EC)
+    EC = llvm::sys::fs::rename(TempPath, Path);
   if (EC)
     llvm::sys::fs::remove(TempPath);
   llvm::sys::DontRemoveFileOnSignal(TempPath);
