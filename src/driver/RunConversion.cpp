@@ -151,8 +151,14 @@ private:
         // the one of a plain parse.
         TranslationUnitResult Plain =
             convertTranslationUnit(Job, Conversion, Table);
-        if (!Plain.HadErrors)
+        if (!Plain.HadErrors) {
           Preambles->discard(Pch);
+          if (Opts.Verbose)
+            Plain.Messages.push_back("hipify-cpp: note: the precompiled "
+                                     "preamble '" + Pch +
+                                     "' failed for this file; parsed without "
+                                     "it and discarded it");
+        }
         R = std::move(Plain);
       }
     }
