@@ -1,4 +1,5 @@
 #include "AlreadyHip.h"
+#include "rules/IncludeMapping.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
@@ -6,7 +7,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Regex.h"
 
 namespace hipify {
 namespace {
@@ -26,22 +26,20 @@ public:
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer)
       return true;
-    static const llvm::Regex Include(
-        "^[ \t]*#[ \t]*include[ \t]*([<\"])([^>\"]+)[>\"]");
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     (*Buffer)->getBuffer().split(Lines, '\n');
     for (llvm::StringRef Line : Lines) {
-      llvm::SmallVector<llvm::StringRef, 3> Match;
-      if (!Include.match(Line, &Match))
+      std::optional<IncludeLine> Include = parseIncludeLine(Line);
+      if (!Include)
         continue;
-      llvm::StringRef Name = Match[2];
+      llvm::StringRef Name = Include->Name;
       if (Table.lookup(Name, ReferenceKind::Header))
         return false;
       if (Name.starts_with("hip") || Name.starts_with("rocrand/")) {
         IncludesHip = true;
         continue;
       }
-      std::string Header = resolve(Name, File, Match[1] == "\"");
+      std::string Header = resolve(Name, File, !Include->Angled);
       if (!Header.empty() && !scan(Header))
         return false;
     }

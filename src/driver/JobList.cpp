@@ -3,6 +3,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
 
 namespace hipify {
@@ -27,12 +28,6 @@ static bool isCudaCommand(const clang::tooling::CompileCommand &C) {
   return false;
 }
 
-static bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
-  return Path.starts_with(Dir) &&
-         (Path.size() == Dir.size() ||
-          llvm::sys::path::is_separator(Path[Dir.size()]));
-}
-
 std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
                                                 llvm::StringRef CudaPath) {
   std::string Cuda = absolutePath(CudaPath, "");
@@ -50,7 +45,7 @@ std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
     if (Dir.empty())
       continue;
     std::string Abs = absolutePath(Dir, Job.Directory);
-    if (!isUnder(Abs, Cuda) && !isUnder(Abs, "/usr"))
+    if (!isPathUnder(Abs, Cuda) && !isPathUnder(Abs, "/usr"))
       Dirs.push_back(std::move(Abs));
   }
   return Dirs;

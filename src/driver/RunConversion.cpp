@@ -8,6 +8,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
@@ -18,18 +19,12 @@
 
 namespace hipify {
 
-static bool isUnder(llvm::StringRef Path, llvm::StringRef Dir) {
-  return Path.starts_with(Dir) &&
-         (Path.size() == Dir.size() || Dir == "/" ||
-          llvm::sys::path::is_separator(Path[Dir.size()]));
-}
-
 std::string commonParentDirectory(const std::vector<std::string> &Paths) {
   if (Paths.empty())
     return "";
   std::string Common = llvm::sys::path::parent_path(Paths.front()).str();
   for (const std::string &P : Paths)
-    while (!Common.empty() && !isUnder(P, Common))
+    while (!Common.empty() && !isPathUnder(P, Common))
       Common = llvm::sys::path::parent_path(Common).str();
   return Common;
 }
@@ -49,7 +44,7 @@ std::string projectRoot(const std::vector<SourceJob> &Jobs,
   std::vector<std::string> Paths = {Root + "/"};
   for (const SourceJob &J : Jobs)
     for (std::string &Dir : userIncludeDirectories(J.Job, CudaPath))
-      if (isUnder(Dir, Parent))
+      if (isPathUnder(Dir, Parent))
         Paths.push_back(Dir + "/");
   return commonParentDirectory(Paths);
 }
@@ -180,7 +175,7 @@ private:
     for (const std::string &Path : Files) {
       auto Buffer = llvm::MemoryBuffer::getFile(Path);
       if (!Buffer || (Path != Job.File &&
-                      !isUnder(Path, Conversion.ProjectRoot)))
+                      !isPathUnder(Path, Conversion.ProjectRoot)))
         continue;
       FileResult File;
       File.Path = Path;

@@ -2,6 +2,7 @@
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
+#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -15,18 +16,13 @@ static std::string realDirectory(llvm::StringRef Path) {
   return std::string(Real);
 }
 
-static bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
-  if (Root.empty() || !Path.starts_with(Root))
-    return false;
-  return Path.size() == Root.size() ||
-         llvm::sys::path::is_separator(Path[Root.size()]) ||
-         llvm::sys::path::is_separator(Root.back());
-}
-
 TranslationContext::TranslationContext(const ConversionOptions &Options,
                                        const MappingTable &Table)
     : Options(Options), Table(Table),
-      CudaRoot(realDirectory(Options.CudaPath)) {}
+      CudaRoot(realDirectory(Options.CudaPath)),
+      ProjectRoot(Options.ProjectRoot.empty()
+                      ? std::string()
+                      : realDirectory(Options.ProjectRoot)) {}
 
 void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
                                          const LangOptions &LO) {
@@ -46,7 +42,7 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
     else if (!SrcMgr::isSystem(SM->getFileCharacteristic(
                  SM->getLocForStartOfFile(FID))) &&
              (Options.ProjectRoot.empty() ||
-              isUnder(Real, realDirectory(Options.ProjectRoot))))
+              isPathUnder(Real, ProjectRoot)))
       Class = FileClass::User;
   }
   FileClasses[FID] = Class;
@@ -55,7 +51,7 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
 
 bool TranslationContext::isCudaFile(FileEntryRef File) const {
   llvm::StringRef Name = File.getName();
-  return isUnder(realDirectory(Name), CudaRoot) ||
+  return isPathUnder(realDirectory(Name), CudaRoot) ||
          llvm::sys::path::filename(Name).starts_with("__clang_cuda_");
 }
 

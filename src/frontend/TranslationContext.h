@@ -84,6 +84,7 @@ private:
   clang::SourceManager *SM = nullptr;
   const clang::LangOptions *LangOpts = nullptr;
   std::string CudaRoot;
+  std::string ProjectRoot; ///< real path; empty: any non-system file
   llvm::DenseMap<clang::FileID, FileClass> FileClasses;
   std::map<const clang::FileEntry *, FileResult> Results;
   const clang::FileEntry *MainFile = nullptr;

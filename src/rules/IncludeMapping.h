@@ -3,6 +3,7 @@
 #define HIPIFY_RULES_INCLUDEMAPPING_H
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace hipify {
@@ -11,6 +12,18 @@ namespace hipify {
 inline std::string includeSpelling(llvm::StringRef HipHeader, bool Angled) {
   return (Angled ? "<" : "\"") + HipHeader.str() + (Angled ? ">" : "\"");
 }
+
+/// An `#include` read from text, where no preprocessor runs.
+struct IncludeLine {
+  /// The header name with its delimiters (`<x.h>` or `"x.h"`), a slice of
+  /// the line.
+  llvm::StringRef Spelled;
+  llvm::StringRef Name;
+  bool Angled;
+};
+
+/// The `#include` of \p Line, if it is one.
+std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line);
 
 } // namespace hipify
 

@@ -3,7 +3,6 @@
 #include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
-#include "llvm/Support/Regex.h"
 
 using namespace clang;
 
@@ -20,21 +19,18 @@ void renameTokenByName(TranslationContext &Ctx, llvm::StringRef Name,
 static void renameSkippedInclude(TranslationContext &Ctx,
                                  SourceLocation LineStart,
                                  llvm::StringRef Line) {
-  static const llvm::Regex Include(
-      "^[ \t]*#[ \t]*include[ \t]*([<\"])([^>\"]+)[>\"]");
-  llvm::SmallVector<llvm::StringRef, 3> Groups;
-  if (!Include.match(Line, &Groups))
+  std::optional<IncludeLine> Include = parseIncludeLine(Line);
+  if (!Include)
     return;
   const MappingEntry *Entry =
-      Ctx.table().lookup(Groups[2], ReferenceKind::Header);
+      Ctx.table().lookup(Include->Name, ReferenceKind::Header);
   if (!Entry)
     return;
-  bool Angled = Groups[1] == "<";
-  unsigned Offset = Groups[1].data() - Line.data();
+  unsigned Offset = Include->Spelled.data() - Line.data();
   Ctx.recordSpelledReference(LineStart.getLocWithOffset(Offset),
-                             Groups[2].size() + 2, *Entry,
+                             Include->Spelled.size(), *Entry,
                              EditOrigin::TokenLevel,
-                             includeSpelling(Entry->HipName, Angled),
+                             includeSpelling(Entry->HipName, Include->Angled),
                              Entry->HipName);
 }
 
