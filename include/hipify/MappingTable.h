@@ -4,6 +4,7 @@
 
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 
@@ -46,8 +47,9 @@ enum class ReferenceKind {
 
 class MappingTable {
 public:
-  explicit MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
-      : Entries(SortedEntries) {}
+  /// \p SortedEntries: sorted by CudaName, so one name's entries are
+  /// adjacent.
+  explicit MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries);
 
   /// The table generated from mappings/ at build time.
   static const MappingTable &builtin();
@@ -63,6 +65,9 @@ public:
 
 private:
   llvm::ArrayRef<MappingEntry> Entries;
+  /// Name -> its run of entries. Looked up for every CUDA macro expansion
+  /// and declaration reference, so hashed rather than binary-searched.
+  llvm::StringMap<llvm::ArrayRef<MappingEntry>> ByName;
 };
 
 } // namespace hipify

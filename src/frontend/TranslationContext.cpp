@@ -28,6 +28,7 @@ void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
                                          const LangOptions &LO) {
   SM = &SourceMgr;
   LangOpts = &LO;
+  LastFile = {};
 }
 
 TranslationContext::FileClass TranslationContext::classify(FileID FID) {
@@ -55,16 +56,29 @@ bool TranslationContext::isCudaFile(FileEntryRef File) const {
          llvm::sys::path::filename(Name).starts_with("__clang_cuda_");
 }
 
-bool TranslationContext::isCudaLocation(SourceLocation Loc) {
+TranslationContext::FileClass
+TranslationContext::classifySpelling(SourceLocation Loc) {
   if (Loc.isInvalid())
-    return false;
-  return classify(SM->getFileID(SM->getSpellingLoc(Loc))) == FileClass::Cuda;
+    return FileClass::Other;
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  // A file location's raw encoding is its offset. Consecutive queries mostly
+  // fall in one file, which spares SourceManager's FileID search.
+  SourceLocation::UIntTy Offset = Spelling.getRawEncoding();
+  if (Offset >= LastFile.Begin && Offset < LastFile.End)
+    return LastFile.Class;
+  FileID FID = SM->getFileID(Spelling);
+  SourceLocation::UIntTy Begin =
+      SM->getLocForStartOfFile(FID).getRawEncoding();
+  LastFile = {Begin, Begin + SM->getFileIDSize(FID) + 1, classify(FID)};
+  return LastFile.Class;
+}
+
+bool TranslationContext::isCudaLocation(SourceLocation Loc) {
+  return classifySpelling(Loc) == FileClass::Cuda;
 }
 
 bool TranslationContext::isUserLocation(SourceLocation Loc) {
-  if (Loc.isInvalid())
-    return false;
-  return classify(SM->getFileID(SM->getSpellingLoc(Loc))) == FileClass::User;
+  return classifySpelling(Loc) == FileClass::User;
 }
 
 FileResult &TranslationContext::resultFor(FileID FID) {

@@ -77,6 +77,8 @@ public:
 private:
   enum class FileClass { Cuda, User, Other };
   FileClass classify(clang::FileID FID);
+  /// The class of the file \p Loc is spelled in.
+  FileClass classifySpelling(clang::SourceLocation Loc);
   FileResult &resultFor(clang::FileID FID);
 
   const ConversionOptions &Options;
@@ -86,6 +88,11 @@ private:
   std::string CudaRoot;
   std::string ProjectRoot; ///< real path; empty: any non-system file
   llvm::DenseMap<clang::FileID, FileClass> FileClasses;
+  /// The local offsets [Begin, End) of the file classified last.
+  struct {
+    clang::SourceLocation::UIntTy Begin = 0, End = 0;
+    FileClass Class = FileClass::Other;
+  } LastFile;
   std::map<const clang::FileEntry *, FileResult> Results;
   const clang::FileEntry *MainFile = nullptr;
   std::vector<std::pair<clang::SourceLocation, std::string>> PendingMessages;

@@ -1,7 +1,5 @@
 #include "hipify/MappingTable.h"
 
-#include <algorithm>
-
 namespace hipify {
 
 namespace {
@@ -26,16 +24,22 @@ llvm::StringRef MappingEntry::hipNameForCall(unsigned ArgCount) const {
   return HipName;
 }
 
+MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
+    : Entries(SortedEntries) {
+  for (size_t First = 0; First < Entries.size();) {
+    llvm::StringRef Name = Entries[First].CudaName;
+    size_t Last = First + 1;
+    while (Last < Entries.size() && Entries[Last].CudaName == Name)
+      ++Last;
+    ByName[Name] = Entries.slice(First, Last - First);
+    First = Last;
+  }
+}
+
 llvm::ArrayRef<MappingEntry>
 MappingTable::lookupAll(llvm::StringRef CudaName) const {
-  auto Less = [](const MappingEntry &E, llvm::StringRef Name) {
-    return llvm::StringRef(E.CudaName) < Name;
-  };
-  auto First = std::lower_bound(Entries.begin(), Entries.end(), CudaName, Less);
-  auto Last = First;
-  while (Last != Entries.end() && Last->CudaName == CudaName)
-    ++Last;
-  return llvm::ArrayRef<MappingEntry>(First, Last);
+  auto It = ByName.find(CudaName);
+  return It == ByName.end() ? llvm::ArrayRef<MappingEntry>() : It->second;
 }
 
 static int preference(const MappingEntry &E, ReferenceKind Ref) {

@@ -2,6 +2,7 @@
 
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
 
@@ -38,22 +39,42 @@ public:
   }
 
 private:
+  /// What a macro definition is to us, decided once per definition: the
+  /// CUDA headers expand their own macros far more often than users do.
+  struct CudaMacro {
+    bool IsCuda = false;
+    const MappingEntry *Entry = nullptr;
+  };
+
   void check(const Token &Name, const MacroDefinition &MD) {
     const MacroInfo *MI = MD.getMacroInfo();
-    if (!MI || !Ctx.isCudaLocation(MI->getDefinitionLoc()))
+    if (!MI)
+      return;
+    CudaMacro Macro = classify(*MI, Name.getIdentifierInfo()->getName());
+    if (!Macro.IsCuda)
       return;
     Ctx.noteCudaUse(Name.getLocation());
-    llvm::StringRef Spelled = Name.getIdentifierInfo()->getName();
-    const MappingEntry *Entry =
-        Ctx.table().lookup(Spelled, ReferenceKind::Macro);
-    // A CUDA macro that only redirects to a function (per-thread-stream
-    // variants, versioned names) is known by the function's entry.
-    if (!Entry)
-      Entry = Ctx.table().lookup(Spelled, ReferenceKind::Declaration);
-    if (Entry)
-      Ctx.recordReference(Name.getLocation(), *Entry, EditOrigin::Proven);
+    if (Macro.Entry)
+      Ctx.recordReference(Name.getLocation(), *Macro.Entry, EditOrigin::Proven);
   }
 
+  CudaMacro classify(const MacroInfo &MI, llvm::StringRef Spelled) {
+    auto [It, Inserted] = Macros.try_emplace(&MI);
+    if (!Inserted)
+      return It->second;
+    CudaMacro &Macro = It->second;
+    Macro.IsCuda = Ctx.isCudaLocation(MI.getDefinitionLoc());
+    if (!Macro.IsCuda)
+      return Macro;
+    Macro.Entry = Ctx.table().lookup(Spelled, ReferenceKind::Macro);
+    // A CUDA macro that only redirects to a function (per-thread-stream
+    // variants, versioned names) is known by the function's entry.
+    if (!Macro.Entry)
+      Macro.Entry = Ctx.table().lookup(Spelled, ReferenceKind::Declaration);
+    return Macro;
+  }
+
+  llvm::DenseMap<const MacroInfo *, CudaMacro> Macros;
   TranslationContext &Ctx;
 };
 
