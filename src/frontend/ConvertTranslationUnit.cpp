@@ -28,8 +28,10 @@ public:
       R->registerMatchers(Finder);
   }
 
-  // Declarations parsed in this TU arrive here; those of a precompiled
-  // preamble do not, and are never deserialized just to be skipped.
+  // Declarations parsed in this TU arrive here. Those of a precompiled
+  // preamble arrive through HandleInterestingDecl, and are never the user's.
+  void HandleInterestingDecl(DeclGroupRef) override {}
+
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     for (Decl *D : Group)
       if (D->getLocation().isValid() &&

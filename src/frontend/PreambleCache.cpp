@@ -6,6 +6,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Sema/Sema.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -21,6 +23,28 @@ using namespace clang;
 namespace hipify {
 namespace {
 
+/// Empties, just before the PCH is written, the lists of header
+/// declarations that every TU loading it would otherwise deserialize at its
+/// end only to look for diagnostics: unused file-scoped declarations and
+/// CUDA's deferred host/device diagnostics. The toolkit headers parse without
+/// either, and the TU's own declarations are still checked.
+class DropEndOfUnitChecks : public ASTConsumer {
+public:
+  explicit DropEndOfUnitChecks(CompilerInstance &CI) : CI(CI) {}
+  void HandleTranslationUnit(ASTContext &) override {
+    if (!CI.hasSema())
+      return;
+    Sema &S = CI.getSema();
+    S.UnusedFileScopedDecls.erase(
+        S.UnusedFileScopedDecls.begin(nullptr, /*LocalOnly=*/true),
+        S.UnusedFileScopedDecls.end());
+    S.DeclsToCheckForDeferredDiags.clear();
+  }
+
+private:
+  CompilerInstance &CI;
+};
+
 /// Generates the PCH and records the files it was built from.
 class BuildPreambleAction : public GeneratePCHAction {
 public:
@@ -29,7 +53,22 @@ public:
 
   bool BeginInvocation(CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
+    // The instantiations the headers ask for are done once, here, instead of
+    // at the end of every TU that loads the preamble.
+    CI.getLangOpts().PCHInstantiateTemplates = true;
     return true;
+  }
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    std::unique_ptr<ASTConsumer> Writer =
+        GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    if (!Writer)
+      return nullptr;
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<DropEndOfUnitChecks>(CI));
+    Consumers.push_back(std::move(Writer));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
 
   void EndSourceFileAction() override {

@@ -37,8 +37,8 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
     return It->second;
   FileClass Class = FileClass::Other;
   if (OptionalFileEntryRef File = SM->getFileEntryRefForID(FID)) {
-    std::string Real = realDirectory(File->getName());
-    if (isCudaFile(*File))
+    std::string Real = realPath(File->getName());
+    if (isCudaPath(Real, File->getName()))
       Class = FileClass::Cuda;
     else if (!SrcMgr::isSystem(SM->getFileCharacteristic(
                  SM->getLocForStartOfFile(FID))) &&
@@ -50,10 +50,29 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
   return Class;
 }
 
-bool TranslationContext::isCudaFile(FileEntryRef File) const {
-  llvm::StringRef Name = File.getName();
-  return isPathUnder(realDirectory(Name), CudaRoot) ||
+std::string TranslationContext::realPath(llvm::StringRef Path) const {
+  llvm::sys::fs::file_status Status;
+  if (llvm::sys::fs::status(Path, Status, /*Follow=*/false) ||
+      Status.type() == llvm::sys::fs::file_type::symlink_file)
+    return realDirectory(Path);
+  // Most files share a few directories: each is resolved once.
+  llvm::StringRef Directory = llvm::sys::path::parent_path(Path);
+  auto [It, Inserted] = RealDirectories.try_emplace(Directory);
+  if (Inserted)
+    It->second = realDirectory(Directory.empty() ? "." : Directory);
+  llvm::SmallString<256> Real(It->second);
+  llvm::sys::path::append(Real, llvm::sys::path::filename(Path));
+  return std::string(Real);
+}
+
+bool TranslationContext::isCudaPath(llvm::StringRef RealPath,
+                                    llvm::StringRef Name) const {
+  return isPathUnder(RealPath, CudaRoot) ||
          llvm::sys::path::filename(Name).starts_with("__clang_cuda_");
+}
+
+bool TranslationContext::isCudaFile(FileEntryRef File) const {
+  return isCudaPath(realPath(File.getName()), File.getName());
 }
 
 TranslationContext::FileClass

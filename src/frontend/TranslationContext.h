@@ -9,6 +9,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include <map>
 #include <optional>
 
@@ -77,6 +78,9 @@ public:
 private:
   enum class FileClass { Cuda, User, Other };
   FileClass classify(clang::FileID FID);
+  /// \p Path with symlinks and dot components resolved.
+  std::string realPath(llvm::StringRef Path) const;
+  bool isCudaPath(llvm::StringRef RealPath, llvm::StringRef Name) const;
   /// The class of the file \p Loc is spelled in.
   FileClass classifySpelling(clang::SourceLocation Loc);
   FileResult &resultFor(clang::FileID FID);
@@ -88,6 +92,7 @@ private:
   std::string CudaRoot;
   std::string ProjectRoot; ///< real path; empty: any non-system file
   llvm::DenseMap<clang::FileID, FileClass> FileClasses;
+  mutable llvm::StringMap<std::string> RealDirectories;
   /// The local offsets [Begin, End) of the file classified last.
   struct {
     clang::SourceLocation::UIntTy Begin = 0, End = 0;
