@@ -1,28 +1,42 @@
 #!/usr/bin/env python3
 """hipify-cpp benchmark: cost of a conversion relative to clang's own parse.
 
-For every input file, runs `hipify-cpp --no-output` (without and with the
-shared precompiled CUDA preamble, warm) and `clang++ -fsyntax-only` with the
-same clang command line (the one `hipify-cpp -v` prints), several times each,
-and reports the median CPU seconds (user+sys), wall seconds and peak RSS, and
-the ratios hipify-cpp / clang. Then times the whole set converted by one
-hipify-cpp process with -j 1 and -j N.
+For every input file, runs `clang++ -fsyntax-only` with the clang command line
+hipify-cpp uses (the one `hipify-cpp -v` prints), and `hipify-cpp --no-output`
+without and with the shared precompiled CUDA preamble (warm), several times
+each; reports the median CPU seconds (user+sys), wall seconds and peak RSS,
+and the ratios hipify-cpp / clang. Then times the whole set converted by one
+hipify-cpp process with -j 1 and -j N, with and without the preamble, next to
+the machine's own scaling: clang run over the same files by N processes at a
+time, as make -j N would.
+
+With --instructions, also counts the instructions of clang and of hipify-cpp
+without the preamble under valgrind (slow, but repeatable where times are
+not).
 
 Ratios are what matter: the machine is shared and noisy.
 """
 import argparse
 import glob
 import os
+import re
+import shutil
 import statistics
 import subprocess
-import shutil
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
+
+
+class Usage:
+    """One run: CPU seconds, wall seconds, peak RSS in MiB."""
+
+    def __init__(self, cpu, wall, rss):
+        self.cpu, self.wall, self.rss = cpu, wall, rss
 
 
 def measure(cmd):
-    """Runs cmd; returns (cpu seconds, wall seconds, peak RSS in MiB)."""
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -30,23 +44,170 @@ def measure(cmd):
     wall = time.monotonic() - start
     if os.waitstatus_to_exitcode(status) != 0:
         raise RuntimeError("failed: " + " ".join(cmd))
-    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024.0
+    return Usage(usage.ru_utime + usage.ru_stime, wall,
+                 usage.ru_maxrss / 1024.0)
 
 
-def median_of(cmd, reps):
-    runs = [measure(cmd) for _ in range(reps)]
-    return tuple(statistics.median(r[i] for r in runs) for i in range(3))
+def median_of(runs):
+    return Usage(*(statistics.median(getattr(r, field) for r in runs)
+                   for field in ("cpu", "wall", "rss")))
 
 
-def clang_command(hipify, source, extra):
+def median_usage(cmd, reps):
+    return median_of([measure(cmd) for _ in range(reps)])
+
+
+def median_wall(run, reps):
+    walls = []
+    for _ in range(reps):
+        start = time.monotonic()
+        run()
+        walls.append(time.monotonic() - start)
+    return statistics.median(walls)
+
+
+def instructions(cmd):
+    """Instructions executed by cmd, counted by valgrind's callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run(
+            ["valgrind", "--tool=callgrind",
+             "--callgrind-out-file=" + os.path.join(tmp, "out")] + cmd,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            text=True).stderr
+    found = re.search(r"Collected : (\d+)", out)
+    if not found:
+        raise RuntimeError("valgrind failed: " + " ".join(cmd))
+    return int(found.group(1))
+
+
+def clang_command(hipify, clang, source, extra):
     """The clang command line hipify-cpp uses for source (from -v)."""
     out = subprocess.run([hipify, "-v", "--no-output", source, "--"] + extra,
                          stderr=subprocess.PIPE, stdout=subprocess.DEVNULL,
                          text=True).stderr
     for line in out.splitlines():
         if line.startswith("hipify-cpp: clang command:"):
-            return line.split(":", 2)[2].split()
+            return [clang] + line.split(":", 2)[2].split()[1:]
     raise RuntimeError("no clang command printed for " + source)
+
+
+def find_sources(inputs):
+    files = []
+    for item in inputs:
+        if os.path.isdir(item):
+            files += sorted(glob.glob(os.path.join(item, "**", "*.cu"),
+                                      recursive=True))
+        else:
+            files.append(item)
+    return [os.path.abspath(f) for f in files]
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.cache = tempfile.mkdtemp(prefix="hipify-bench-cache-")
+        self.with_preamble = ["--preamble-cache-dir=" + self.cache]
+        self.without_preamble = ["--no-preamble-cache"]
+
+    def hipify(self, files, preamble, jobs=None):
+        cmd = [self.args.hipify, "--no-output"]
+        if jobs:
+            cmd += ["-j", str(jobs)]
+        cmd += self.with_preamble if preamble else self.without_preamble
+        return cmd + files + ["--"] + self.args.extra
+
+    def per_file(self, files):
+        """The per-file table; returns the files clang and hipify-cpp accept,
+        with their clang command lines."""
+        reps = self.args.reps
+        print("%-36s %6s %6s %5s %6s %5s | %5s %5s %5s | %4s %4s %5s" % (
+            "file", "clang", "hipify", "ratio", "+pch", "ratio",
+            "clang", "hipif", "+pch", "clng", "hipf", "ratio"))
+        print("%-36s %26s | %17s | %15s" % (
+            "", "CPU seconds", "wall seconds", "peak RSS MiB"))
+        usable = {}
+        totals = {"clang": [0.0, 0.0], "hip": [0.0, 0.0], "pch": [0.0, 0.0]}
+        worst_rss = 0.0
+        for f in files:
+            try:
+                clang_cmd = clang_command(self.args.hipify, self.args.clang,
+                                          f, self.args.extra)
+                clang = median_usage(clang_cmd, reps)
+                hip = median_usage(self.hipify([f], False), reps)
+                measure(self.hipify([f], True))  # fills the cache: warm
+                pch = median_usage(self.hipify([f], True), reps)
+            except RuntimeError as e:
+                print("%-36s skipped (%s)" % (short(f), str(e)[:60]))
+                continue
+            usable[f] = clang_cmd
+            for name, u in (("clang", clang), ("hip", hip), ("pch", pch)):
+                totals[name][0] += u.cpu
+                totals[name][1] += u.wall
+            worst_rss = max(worst_rss, hip.rss / clang.rss)
+            print("%-36s %6.2f %6.2f %5.2f %6.2f %5.2f | %5.2f %5.2f %5.2f |"
+                  " %4.0f %4.0f %5.2f" % (
+                      short(f), clang.cpu, hip.cpu, hip.cpu / clang.cpu,
+                      pch.cpu, pch.cpu / clang.cpu, clang.wall, hip.wall,
+                      pch.wall, clang.rss, hip.rss, hip.rss / clang.rss))
+        if usable:
+            c, h, p = totals["clang"], totals["hip"], totals["pch"]
+            print("TOTAL CPU: clang %.2f s; hipify-cpp %.2f s (ratio %.2f); "
+                  "with the shared preamble %.2f s (ratio %.2f)"
+                  % (c[0], h[0], h[0] / c[0], p[0], p[0] / c[0]))
+            print("TOTAL wall: clang %.2f s; hipify-cpp %.2f s (ratio %.2f); "
+                  "with the shared preamble %.2f s (ratio %.2f)"
+                  % (c[1], h[1], h[1] / c[1], p[1], p[1] / c[1]))
+            print("worst peak-RSS ratio hipify-cpp / clang, per file: %.2f"
+                  % worst_rss)
+        return usable
+
+    def instruction_counts(self, usable):
+        print("\ninstructions (valgrind), without the preamble:")
+        worst = 0.0
+        for f, clang_cmd in usable.items():
+            clang = instructions(clang_cmd)
+            hip = instructions(self.hipify([f], False))
+            worst = max(worst, hip / clang)
+            print("%-36s clang %8.1f M  hipify-cpp %8.1f M  ratio %.3f"
+                  % (short(f), clang / 1e6, hip / 1e6, hip / clang))
+        print("worst instruction ratio hipify-cpp / clang: %.3f" % worst)
+
+    def scaling(self, usable):
+        files, jobs, reps = list(usable), self.args.jobs, self.args.reps
+        print("\nwhole set (%d files), wall seconds, median of %d:"
+              % (len(files), reps))
+        largest_clang_rss = 0.0
+        for preamble in (True, False):
+            walls, rss = {}, 0.0
+            for n in sorted({1, jobs}):
+                runs = [measure(self.hipify(files, preamble, n))
+                        for _ in range(reps)]
+                walls[n] = median_of(runs).wall
+                rss = max(r.rss for r in runs)
+            label = "with the preamble" if preamble else "without preamble"
+            print("  hipify-cpp %-18s -j 1: %5.2f  -j %d: %5.2f  ratio %.2f"
+                  "  (peak RSS of -j %d: %.0f MiB)"
+                  % (label, walls[1], jobs, walls[jobs],
+                     walls[jobs] / walls[1], jobs, rss))
+        clang_cmds = list(usable.values())
+
+        def clang_all(parallel):
+            def run():
+                nonlocal largest_clang_rss
+                with ThreadPoolExecutor(parallel) as pool:
+                    for u in pool.map(measure, clang_cmds):
+                        largest_clang_rss = max(largest_clang_rss, u.rss)
+            return run
+        walls = {n: median_wall(clang_all(n), reps) for n in sorted({1, jobs})}
+        print("  clang, one process per file,  %d at a time: %5.2f  %d at a "
+              "time: %5.2f  ratio %.2f (the machine's own scaling)"
+              % (1, walls[1], jobs, walls[jobs], walls[jobs] / walls[1]))
+        print("  largest clang peak RSS: %.0f MiB" % largest_clang_rss)
+
+
+def short(path):
+    rel = os.path.relpath(path)
+    return rel if len(rel) <= 36 else "..." + rel[-33:]
 
 
 def main():
@@ -55,70 +216,25 @@ def main():
     parser.add_argument("--clang", default="clang++-22")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions under valgrind (slow)")
     parser.add_argument("inputs", nargs="+",
                         help=".cu files or directories searched for them")
     parser.add_argument("--extra", action="append", default=[],
                         help="clang flag for every file (e.g. -I...)")
     args = parser.parse_args()
 
-    files = []
-    for item in args.inputs:
-        if os.path.isdir(item):
-            files += sorted(glob.glob(os.path.join(item, "**", "*.cu"),
-                                      recursive=True))
-        else:
-            files.append(item)
-
-    cache = tempfile.mkdtemp(prefix="hipify-bench-cache-")
-    with_preamble = ["--preamble-cache-dir=" + cache]
-    without_preamble = ["--no-preamble-cache"]
-    print("%-40s %7s %7s %6s %7s %6s %7s %7s %6s" % (
-        "file", "clg cpu", "hip cpu", "ratio", "pch cpu", "ratio",
-        "clg MiB", "hip MiB", "ratio"))
-    total_hip = total_clang = total_pch = 0.0
-    worst_rss = 0.0
-    usable = []
-    for f in files:
-        try:
-            cmd = clang_command(args.hipify, f, args.extra)
-            cmd[0] = args.clang
-            clang = median_of(cmd, args.reps)
-            hip = median_of([args.hipify, "--no-output"] + without_preamble +
-                            [f, "--"] + args.extra, args.reps)
-            pch_cmd = [args.hipify, "--no-output"] + with_preamble + \
-                [f, "--"] + args.extra
-            measure(pch_cmd)  # builds the preamble once: measured warm
-            pch = median_of(pch_cmd, args.reps)
-        except RuntimeError as e:
-            print("%-44s skipped (%s)" % (os.path.relpath(f), str(e)[:60]))
-            continue
-        usable.append(f)
-        total_hip += hip[0]
-        total_clang += clang[0]
-        total_pch += pch[0]
-        worst_rss = max(worst_rss, hip[2] / clang[2])
-        print("%-40s %7.2f %7.2f %6.2f %7.2f %6.2f %7.0f %7.0f %6.2f" % (
-            os.path.relpath(f)[-40:], clang[0], hip[0], hip[0] / clang[0],
-            pch[0], pch[0] / clang[0], clang[2], hip[2], hip[2] / clang[2]))
-    if not usable:
-        print("no input could be measured")
-        return 1
-    print("TOTAL cpu: clang -fsyntax-only %.2f s; hipify-cpp without preamble "
-          "%.2f s (ratio %.2f); with the shared preamble %.2f s (ratio %.2f)"
-          % (total_clang, total_hip, total_hip / total_clang, total_pch,
-             total_pch / total_clang))
-    print("worst peak-RSS ratio hipify-cpp / clang: %.2f" % worst_rss)
-
-    walls = {}
-    for jobs in sorted({1, args.jobs}):
-        cmd = [args.hipify, "--no-output", "-j", str(jobs)] + with_preamble + \
-              usable + ["--"] + args.extra
-        walls[jobs] = median_of(cmd, args.reps)[1]
-        print("whole set, -j %d: wall %.2f s" % (jobs, walls[jobs]))
-    if args.jobs != 1:
-        print("scaling: -j %d wall / -j 1 wall = %.2f"
-              % (args.jobs, walls[args.jobs] / walls[1]))
-    shutil.rmtree(cache, ignore_errors=True)
+    bench = Bench(args)
+    try:
+        usable = bench.per_file(find_sources(args.inputs))
+        if not usable:
+            print("no input could be measured")
+            return 1
+        if args.instructions:
+            bench.instruction_counts(usable)
+        bench.scaling(usable)
+    finally:
+        shutil.rmtree(bench.cache, ignore_errors=True)
     return 0
 
 
