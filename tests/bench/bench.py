@@ -163,10 +163,14 @@ class Bench:
 
     def instruction_counts(self, usable):
         print("\ninstructions (valgrind), without the preamble:")
-        worst = 0.0
+        runs = []
         for f, clang_cmd in usable.items():
-            clang = instructions(clang_cmd)
-            hip = instructions(self.hipify([f], False))
+            runs += [clang_cmd, self.hipify([f], False)]
+        with ThreadPoolExecutor(self.args.jobs) as pool:
+            counts = list(pool.map(instructions, runs))
+        worst = 0.0
+        for i, f in enumerate(usable):
+            clang, hip = counts[2 * i], counts[2 * i + 1]
             worst = max(worst, hip / clang)
             print("%-36s clang %8.1f M  hipify-cpp %8.1f M  ratio %.3f"
                   % (short(f), clang / 1e6, hip / 1e6, hip / clang))
@@ -177,18 +181,18 @@ class Bench:
         print("\nwhole set (%d files), wall seconds, median of %d:"
               % (len(files), reps))
         largest_clang_rss = 0.0
+        worker_rss = {}
         for preamble in (True, False):
-            walls, rss = {}, 0.0
+            walls = {}
             for n in sorted({1, jobs}):
                 runs = [measure(self.hipify(files, preamble, n))
                         for _ in range(reps)]
                 walls[n] = median_of(runs).wall
-                rss = max(r.rss for r in runs)
+            worker_rss[preamble] = max(r.rss for r in runs) / jobs
             label = "with the preamble" if preamble else "without preamble"
             print("  hipify-cpp %-18s -j 1: %5.2f  -j %d: %5.2f  ratio %.2f"
-                  "  (peak RSS of -j %d: %.0f MiB)"
                   % (label, walls[1], jobs, walls[jobs],
-                     walls[jobs] / walls[1], jobs, rss))
+                     walls[jobs] / walls[1]))
         clang_cmds = list(usable.values())
 
         def clang_all(parallel):
@@ -202,8 +206,10 @@ class Bench:
         print("  clang, one process per file,  %d at a time: %5.2f  %d at a "
               "time: %5.2f  ratio %.2f (the machine's own scaling)"
               % (1, walls[1], jobs, walls[jobs], walls[jobs] / walls[1]))
-        print("  largest clang peak RSS: %.0f MiB" % largest_clang_rss)
-
+        print("peak RSS of -j %d per worker / largest clang peak RSS: "
+              "%.2f with the preamble, %.2f without (clang: %.0f MiB)"
+              % (jobs, worker_rss[True] / largest_clang_rss,
+                 worker_rss[False] / largest_clang_rss, largest_clang_rss))
 
 def short(path):
     rel = os.path.relpath(path)
