@@ -114,7 +114,7 @@ std::string renderFamily(const MappingFamily &F) {
      << llvm::sys::path::filename(F.Path) << ". Do not edit. -->\n";
   OS << "# " << F.Api << " (`mappings/" << llvm::sys::path::filename(F.Path)
      << "`)\n\n";
-  OS << C.total() << " entries: " << C.Supported << " supported, "
+  OS << C.total() << (C.total() == 1 ? " entry: " : " entries: ") << C.Supported << " supported, "
      << C.Unsupported << " unsupported in HIP, " << C.Experimental
      << " experimental in HIP.\n\n";
   OS << "| CUDA | HIP | kind | category | status | CUDA deprecated | CUDA "
