@@ -133,7 +133,7 @@ TEST(TableWriterTest, SupportTablesCountAndListEntries) {
       "|  | 7.0 |\n");
 
   EXPECT_NE(
-      Files["blas.md"].find("1 entries: 0 supported, 1 unsupported in HIP, 0 "
+      Files["blas.md"].find("1 entry: 0 supported, 1 unsupported in HIP, 0 "
                             "experimental in HIP.\n"),
       std::string::npos);
 }
