@@ -10,6 +10,8 @@ namespace hipify {
 /// Writes \p Contents to \p Path through a temporary file in the same
 /// directory, renamed into place: a reader sees the old file or the new one,
 /// never a partial one. The permissions of an existing file are kept.
+/// Replacing a file names the temporary file for an instant before renaming
+/// it: temporary files of \p Path that a killed run left are removed.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
 
 /// Copies \p Path to \p BackupPath unless the backup already exists (so a

@@ -7,6 +7,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
+#include <chrono>
 #include <optional>
 #include <sys/stat.h>
 #include <fcntl.h>
@@ -84,15 +85,39 @@ writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
   if (::linkat(AT_FDCWD, Proc.c_str(), AT_FDCWD, TempPath.c_str(),
                AT_SYMLINK_FOLLOW) != 0)
     return fail(errno);
-  ::close(FD);
   if (::rename(TempPath.c_str(), Path.str().c_str()) != 0) {
     int Errno = errno;
     ::unlink(TempPath.c_str());
-    return std::error_code(Errno, std::generic_category());
+    return fail(Errno);
   }
+  ::close(FD);
   return std::error_code();
 }
 #endif
+
+/// When this process started: temporary files older than that are left
+/// over by a killed run, not being written by a concurrent one.
+static const auto ProcessStart = std::chrono::system_clock::now();
+
+/// Removes the temporary files of \p Path (named after \p Model) that a run
+/// killed in the instant between naming and renaming one left behind.
+static void removeLeftoverTemporaries(llvm::StringRef Path,
+                                      llvm::StringRef Model) {
+  llvm::StringRef Directory = llvm::sys::path::parent_path(Model);
+  std::string Prefix = "." + llvm::sys::path::filename(Path).str() + ".hipify-";
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+       !EC && It != End; It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    llvm::sys::fs::file_status Status;
+    if (Name.starts_with(Prefix) && Name.ends_with(".tmp") &&
+        Name.size() == Prefix.size() + 6 + 4 &&
+        !llvm::sys::fs::status(It->path(), Status, /*Follow=*/false) &&
+        Status.type() == llvm::sys::fs::file_type::regular_file &&
+        Status.getLastModificationTime() < ProcessStart)
+      llvm::sys::fs::remove(It->path());
+  }
+}
 
 llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
                                 llvm::StringRef Contents) {
@@ -102,6 +127,7 @@ llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
     Model = ".";
   llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Path) +
                                      ".hipify-%%%%%%.tmp");
+  removeLeftoverTemporaries(Path, Model);
 #ifdef __linux__
   if (auto EC = writeUnnamedThenLink(Path, Contents, Model))
     return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();

@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 
 #include <string>
+#include <utime.h>
 #include <vector>
 
 using namespace hipify;
@@ -108,6 +109,32 @@ TEST_F(FileWriterTest, OverwritesAndKeepsPermissions) {
   ASSERT_FALSE(errorToBool(writeFileAtomically(Private, "new\n")));
   EXPECT_EQ(permissionsOf(Private), fs::perms(0600));
   EXPECT_EQ(listing(), (Names{"private.cu", "run.cu"}));
+}
+
+TEST_F(FileWriterTest, RemovesTemporariesAKilledRunLeft) {
+  std::string Source = path("main.cu");
+  create(Source, "old\n");
+  // Left by a run killed between naming its temporary file and renaming it.
+  std::string Leftover = path(".main.cu.hipify-0a1b2c.tmp");
+  create(Leftover, "new\n");
+  struct utimbuf LongAgo = {1000000000, 1000000000};
+  ASSERT_EQ(::utime(Leftover.c_str(), &LongAgo), 0);
+  // Not this file's, or not of that shape: kept.
+  create(path(".other.cu.hipify-0a1b2c.tmp"), "x");
+  create(path(".main.cu.hipify-notmp"), "x");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Source, "new\n")));
+  EXPECT_EQ(read(Source), "new\n");
+  EXPECT_EQ(listing(), (Names{".main.cu.hipify-notmp",
+                              ".other.cu.hipify-0a1b2c.tmp", "main.cu"}));
+}
+
+TEST_F(FileWriterTest, KeepsTemporariesYoungerThanTheProcess) {
+  // Possibly a concurrent run's, in the instant before its rename.
+  std::string Source = path("main.cu");
+  create(Source, "old\n");
+  create(path(".main.cu.hipify-0a1b2c.tmp"), "new\n");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Source, "new\n")));
+  EXPECT_EQ(listing(), (Names{".main.cu.hipify-0a1b2c.tmp", "main.cu"}));
 }
 
 TEST_F(FileWriterTest, FailsWhenThePathIsADirectory) {

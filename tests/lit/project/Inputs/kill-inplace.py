@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Kills an --inplace run with SIGKILL once it has written its first backup,
 then checks that no file is half-written: every source and header is either
-the original or its full conversion, every backup is an original.
+the original or its full conversion, every backup is an original, and a
+temporary file (left when the kill falls between naming one and renaming it
+into place) holds a full conversion.
 
   kill-inplace.py HIPIFY PROJECT ORIGINAL EXPECTED
 
@@ -9,6 +11,7 @@ PROJECT is a copy of ORIGINAL (the fixture) with its databases; EXPECTED is
 the --o-dir conversion of another copy.
 """
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -63,6 +66,17 @@ def main():
         backup = os.path.join(project, rel + ".prehip")
         if os.path.exists(backup) and read(backup) != before:
             errors.append("%s.prehip: not the original" % rel)
+    for dirpath, _, files in os.walk(project):
+        for name in files:
+            temp = re.fullmatch(r"\.(.+)\.hipify-[0-9a-f]{6}\.tmp", name)
+            if not temp:
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, temp.group(1)), project)
+            converted = os.path.join(expected, rel)
+            if not os.path.exists(converted) or \
+                    read(os.path.join(dirpath, name)) != read(converted):
+                errors.append("%s: a temporary file that is not a full "
+                              "conversion" % name)
     for e in errors:
         print("kill-inplace: error: " + e)
     return 1 if errors else 0
