@@ -36,14 +36,20 @@ struct TranslationUnitResult {
   double Seconds = 0;
 };
 
+/// A precompiled preamble (see PreambleCache): the PCH, and the text of the
+/// in-memory main file it was built from, which the TU must see unchanged.
+struct PreambleFile {
+  std::string Pch; ///< empty: none
+  std::string Source;
+};
+
 /// Parses \p Job with clang and collects the edits that turn the user's
 /// files of that TU into HIP. Thread-safe: jobs may run concurrently.
-/// \p PreamblePch, when set, is a precompiled CUDA preamble for the job's
-/// configuration (see PreambleCache).
+/// \p Preamble, when set, is a precompiled preamble for the job.
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
                                              const MappingTable &Table,
-                                             llvm::StringRef PreamblePch = {});
+                                             const PreambleFile &Preamble = {});
 
 } // namespace hipify
 

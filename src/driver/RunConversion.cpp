@@ -66,8 +66,11 @@ public:
     Conversion.ProjectRoot = Opts.InRoot.empty()
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
-    if (!Opts.PreambleCacheDir.empty())
+    if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
+      for (const SourceJob &Job : Jobs)
+        Preambles->expect(Job.Job);
+    }
   }
 
   int run() {
@@ -139,18 +142,19 @@ private:
     } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name)) {
       R = std::move(*Hip);
     } else {
-      std::string Pch = Preambles ? Preambles->preambleFor(Job) : "";
-      R = convertTranslationUnit(Job, Conversion, Table, Pch);
-      if (!Pch.empty() && R.HadErrors) {
+      PreambleFile Preamble = Preambles ? Preambles->preambleFor(Job)
+                                        : PreambleFile();
+      R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+      if (!Preamble.Pch.empty() && R.HadErrors) {
         // Whether the preamble or the file is at fault, the answer is
         // the one of a plain parse.
         TranslationUnitResult Plain =
             convertTranslationUnit(Job, Conversion, Table);
         if (!Plain.HadErrors) {
-          Preambles->discard(Pch);
+          Preambles->discard(Preamble.Pch);
           if (Opts.Verbose)
             Plain.Messages.push_back("hipify-cpp: note: the precompiled "
-                                     "preamble '" + Pch +
+                                     "preamble '" + Preamble.Pch +
                                      "' failed for this file; parsed without "
                                      "it and discarded it");
         }

@@ -98,19 +98,19 @@ private:
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
                                              const MappingTable &Table,
-                                             llvm::StringRef PreamblePch) {
+                                             const PreambleFile &Preamble) {
   auto Start = std::chrono::steady_clock::now();
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
 
   auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), toolFileSystem(Job.Directory));
+      FileSystemOptions(), toolFileSystem(Job.Directory, Preamble.Source));
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The precompiled preamble already holds the compatibility header.
-  if (!PreamblePch.empty())
+  if (!Preamble.Pch.empty())
     CommandLine.insert(CommandLine.end() - 1,
-                       {std::string("-include-pch"), PreamblePch.str()});
+                       {std::string("-include-pch"), Preamble.Pch});
   else
     CommandLine.insert(CommandLine.end() - 1,
                        {std::string("-include"), compatPreamblePath().str()});

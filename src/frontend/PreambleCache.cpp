@@ -1,5 +1,6 @@
 #include "PreambleCache.h"
 #include "CompatPreamble.h"
+#include "LeadingIncludes.h"
 #include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
 
@@ -45,11 +46,15 @@ private:
   CompilerInstance &CI;
 };
 
-/// Generates the PCH and records the files it was built from.
+/// Generates the PCH, records the files it was built from, and whether any
+/// of them is the user's (not a system header): a user file must be parsed
+/// with each TU, where its edits are made.
 class BuildPreambleAction : public GeneratePCHAction {
 public:
-  BuildPreambleAction(std::string Output, std::string &Manifest)
-      : Output(std::move(Output)), Manifest(Manifest) {}
+  BuildPreambleAction(std::string Output, std::string &Manifest,
+                      bool &HoldsUserFiles)
+      : Output(std::move(Output)), Manifest(Manifest),
+        HoldsUserFiles(HoldsUserFiles) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
@@ -73,6 +78,15 @@ public:
 
   void EndSourceFileAction() override {
     SourceManager &SM = getCompilerInstance().getSourceManager();
+    for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
+      const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
+      if (!Entry.isFile() ||
+          Entry.getFile().getFileCharacteristic() != SrcMgr::C_User)
+        continue;
+      OptionalFileEntryRef File = Entry.getFile().getContentCache().OrigEntry;
+      if (File && !File->getName().starts_with("/__hipify_cpp__/"))
+        HoldsUserFiles = true;
+    }
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       FileEntryRef File = It->first;
       if (File.getName().starts_with("/__hipify_cpp__/"))
@@ -87,14 +101,28 @@ public:
 private:
   std::string Output;
   std::string &Manifest;
+  bool &HoldsUserFiles;
 };
 
+/// The leading library includes of \p Job's source (see LeadingIncludes.h).
+std::string leadingIncludesOf(const CompileJob &Job) {
+  llvm::SmallString<256> Path(Job.File);
+  llvm::sys::path::make_absolute(Job.Directory, Path);
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  return Buffer ? leadingAngledIncludes((*Buffer)->getBuffer()) : "";
+}
+
 } // namespace
+
+/// Beside a PCH's name: the inputs of a build that was refused because they
+/// included user files.
+static const char HoldsUserFilesSuffix[] = ".holds-user-files";
 
 PreambleCache::PreambleCache(std::string Directory)
     : Directory(std::move(Directory)) {}
 
-std::string PreambleCache::keyFor(const CompileJob &Job) {
+std::string PreambleCache::keyFor(const CompileJob &Job,
+                                  llvm::StringRef Source) {
   llvm::MD5 Hash;
   auto add = [&](llvm::StringRef S) {
     Hash.update(S);
@@ -105,14 +133,19 @@ std::string PreambleCache::keyFor(const CompileJob &Job) {
   for (size_t I = 0; I + 1 < Job.CommandLine.size(); ++I)
     add(Job.CommandLine[I]);
   add(compatPreambleText());
+  add(Source);
   llvm::MD5::MD5Result Result;
   Hash.final(Result);
   return std::string(Result.digest());
 }
 
 bool PreambleCache::isCurrent(const std::string &PchPath) {
-  auto Manifest = llvm::MemoryBuffer::getFile(PchPath + ".inputs");
-  if (!Manifest || !llvm::sys::fs::exists(PchPath))
+  return llvm::sys::fs::exists(PchPath) && inputsUnchanged(PchPath + ".inputs");
+}
+
+bool PreambleCache::inputsUnchanged(const std::string &ManifestPath) {
+  auto Manifest = llvm::MemoryBuffer::getFile(ManifestPath);
+  if (!Manifest)
     return false;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   (*Manifest)->getBuffer().split(Lines, '\n', -1, false);
@@ -135,8 +168,39 @@ bool PreambleCache::isCurrent(const std::string &PchPath) {
   return true;
 }
 
-std::string PreambleCache::preambleFor(const CompileJob &Job) {
-  std::string Key = keyFor(Job);
+void PreambleCache::expect(const CompileJob &Job) {
+  std::string Includes = leadingIncludesOf(Job);
+  if (Includes.empty())
+    return;
+  std::string Key = keyFor(Job, Includes);
+  std::lock_guard<std::mutex> Lock(Mutex);
+  ++Expected[Key];
+}
+
+PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
+  std::string Includes = leadingIncludesOf(Job);
+  if (!Includes.empty()) {
+    std::string Key = keyFor(Job, Includes);
+    bool Shared;
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      auto It = Expected.find(Key);
+      Shared = It != Expected.end() && It->second >= 2;
+    }
+    // One TU alone would not pay back the build; one built by an earlier
+    // run costs nothing.
+    if (Shared || isCurrent(Directory + "/" + Key + ".pch")) {
+      std::string Pch = pchFor(Job, Key, Includes);
+      if (!Pch.empty())
+        return {Pch, Includes};
+    }
+  }
+  return {pchFor(Job, keyFor(Job, ""), ""), ""};
+}
+
+std::string PreambleCache::pchFor(const CompileJob &Job,
+                                  const std::string &Key,
+                                  llvm::StringRef Source) {
   std::shared_ptr<std::once_flag> Once;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
@@ -152,7 +216,12 @@ std::string PreambleCache::preambleFor(const CompileJob &Job) {
   std::call_once(*Once, [&] {
     std::string Candidate = Directory + "/" + Key + ".pch";
     bool Current = isCurrent(Candidate);
-    Path = Current ? Candidate : build(Job, Key);
+    // A build refused for holding user files is not retried until one of
+    // its inputs changes.
+    if (Current)
+      Path = Candidate;
+    else if (!inputsUnchanged(Candidate + HoldsUserFilesSuffix))
+      Path = build(Job, Key, Source);
     std::lock_guard<std::mutex> Lock(Mutex);
     Ready[Key] = Path;
     if (!Path.empty())
@@ -171,7 +240,8 @@ void PreambleCache::discard(const std::string &PchPath) {
 }
 
 std::string PreambleCache::build(const CompileJob &Job,
-                                 const std::string &Key) {
+                                 const std::string &Key,
+                                 llvm::StringRef Source) {
   if (llvm::sys::fs::create_directories(Directory))
     return "";
   // Built under a unique name and renamed into place: concurrent runs
@@ -184,21 +254,28 @@ std::string PreambleCache::build(const CompileJob &Job,
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
 
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), toolFileSystem(Job.Directory));
+      FileSystemOptions(), toolFileSystem(Job.Directory, Source));
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   CommandLine.back() = preambleSourcePath().str();
   CommandLine.insert(CommandLine.end() - 1,
                      {std::string("-include"), compatPreamblePath().str()});
   std::string Manifest;
+  bool HoldsUserFiles = false;
   TextDiagnosticBuffer Diagnostics;
   tooling::ToolInvocation Invocation(
       CommandLine,
-      std::make_unique<BuildPreambleAction>(std::string(Temp), Manifest),
+      std::make_unique<BuildPreambleAction>(std::string(Temp), Manifest,
+                                            HoldsUserFiles),
       Files.get());
   Invocation.setDiagnosticConsumer(&Diagnostics);
   std::string Final = Directory + "/" + Key + ".pch";
-  if (!Invocation.run() || Diagnostics.getNumErrors() || Manifest.empty() ||
+  bool Ran = Invocation.run();
+  if (HoldsUserFiles)
+    llvm::consumeError(
+        writeFileAtomically(Final + HoldsUserFilesSuffix, Manifest));
+  if (!Ran || Diagnostics.getNumErrors() || Manifest.empty() ||
+      HoldsUserFiles ||
       llvm::errorToBool(writeFileAtomically(Final + ".inputs.new", Manifest)) ||
       llvm::sys::fs::rename(Temp, Final) ||
       llvm::sys::fs::rename(Final + ".inputs.new", Final + ".inputs")) {

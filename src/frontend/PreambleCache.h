@@ -5,12 +5,15 @@
 // command line (apart from the source) gets the same implicit headers, so
 // they are precompiled once into a PCH on disk, keyed by everything that
 // affects it, and reused by every TU of every run with that configuration.
+// Library headers that several TUs start with (see LeadingIncludes.h) are
+// precompiled with them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_FRONTEND_PREAMBLECACHE_H
 #define HIPIFY_FRONTEND_PREAMBLECACHE_H
 
 #include "hipify/TranslationUnit.h"
+#include "llvm/ADT/StringRef.h"
 #include <map>
 #include <memory>
 #include <mutex>
@@ -22,34 +25,46 @@ class PreambleCache {
 public:
   explicit PreambleCache(std::string Directory);
 
-  /// The PCH to parse \p Job with, built (once per key, even when called
-  /// from several threads) if missing or stale. Empty when it cannot be
-  /// built: the caller parses without it.
-  std::string preambleFor(const CompileJob &Job);
+  /// Notes that \p Job will be asked for: a preamble holding its leading
+  /// headers is only built for headers two or more jobs start with.
+  void expect(const CompileJob &Job);
+
+  /// The preamble to parse \p Job with, built (once per key, even when
+  /// called from several threads) if missing or stale. Its PCH is empty when
+  /// none can be built: the caller parses without it.
+  PreambleFile preambleFor(const CompileJob &Job);
 
   /// Forgets a PCH that failed to load so that the next request rebuilds it.
   void discard(const std::string &PchPath);
 
-  /// The key of a job's preamble: a hash of the command line without the
-  /// source, the working directory, the compatibility preamble and the
-  /// tool's version.
-  static std::string keyFor(const CompileJob &Job);
+  /// The key of a preamble for \p Job with main-file text \p Source: a hash
+  /// of the command line without the source, the working directory, the
+  /// compatibility preamble, \p Source and the tool's version.
+  static std::string keyFor(const CompileJob &Job, llvm::StringRef Source);
 
   /// Whether every input file recorded when \p PchPath was built still has
   /// the size and modification time it had then.
   static bool isCurrent(const std::string &PchPath);
+  /// Whether every file listed in the manifest \p ManifestPath (size,
+  /// modification time, path per line) is unchanged.
+  static bool inputsUnchanged(const std::string &ManifestPath);
 
   /// How many preambles this cache built, and found current on disk.
   unsigned builtCount() const { return Built; }
   unsigned reusedCount() const { return Reused; }
 
 private:
-  std::string build(const CompileJob &Job, const std::string &Key);
+  /// The PCH for \p Key, from disk if current, else built.
+  std::string pchFor(const CompileJob &Job, const std::string &Key,
+                     llvm::StringRef Source);
+  std::string build(const CompileJob &Job, const std::string &Key,
+                    llvm::StringRef Source);
 
   std::string Directory;
   std::mutex Mutex;
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
+  std::map<std::string, unsigned> Expected; ///< jobs per leading-header key
   unsigned Built = 0, Reused = 0;
 };
 

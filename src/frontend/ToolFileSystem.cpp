@@ -8,7 +8,8 @@ namespace hipify {
 llvm::StringRef preambleSourcePath() { return "/__hipify_cpp__/preamble.cu"; }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-toolFileSystem(llvm::StringRef WorkingDirectory) {
+toolFileSystem(llvm::StringRef WorkingDirectory,
+               llvm::StringRef PreambleSource) {
   auto Physical = llvm::vfs::createPhysicalFileSystem();
   Physical->setCurrentWorkingDirectory(WorkingDirectory);
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
@@ -17,7 +18,7 @@ toolFileSystem(llvm::StringRef WorkingDirectory) {
   Memory->addFile(compatPreamblePath(), 0,
                   llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
   Memory->addFile(preambleSourcePath(), 0,
-                  llvm::MemoryBuffer::getMemBuffer(""));
+                  llvm::MemoryBuffer::getMemBufferCopy(PreambleSource));
   Overlay->pushOverlay(Memory);
   return Overlay;
 }

@@ -7,15 +7,17 @@
 
 namespace hipify {
 
-/// The empty main file precompiled preambles are built from.
+/// The in-memory main file precompiled preambles are built from.
 llvm::StringRef preambleSourcePath();
 
 /// The real file system seen from \p WorkingDirectory (independently of the
 /// process's, so TUs can run in parallel), plus the in-memory files of the
-/// tool: the compatibility header and the preamble's main file. Preambles
-/// and TUs must see the same ones, or a preamble would not load.
+/// tool: the compatibility header and the preamble's main file, whose text
+/// is \p PreambleSource. Preambles and TUs must see the same ones, or a
+/// preamble would not load.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-toolFileSystem(llvm::StringRef WorkingDirectory);
+toolFileSystem(llvm::StringRef WorkingDirectory,
+               llvm::StringRef PreambleSource = {});
 
 } // namespace hipify
 
