@@ -53,10 +53,6 @@ def median_of(runs):
                    for field in ("cpu", "wall", "rss")))
 
 
-def median_usage(cmd, reps):
-    return median_of([measure(cmd) for _ in range(reps)])
-
-
 def median_wall(run, reps):
     walls = []
     for _ in range(reps):
@@ -132,10 +128,15 @@ class Bench:
             try:
                 clang_cmd = clang_command(self.args.hipify, self.args.clang,
                                           f, self.args.extra)
-                clang = median_usage(clang_cmd, reps)
-                hip = median_usage(self.hipify([f], False), reps)
                 measure(self.hipify([f], True))  # fills the cache: warm
-                pch = median_usage(self.hipify([f], True), reps)
+                # Interleaved, so that a slow spell of the machine weighs on
+                # all three alike.
+                runs = [[measure(cmd) for cmd in (clang_cmd,
+                                                  self.hipify([f], False),
+                                                  self.hipify([f], True))]
+                        for _ in range(reps)]
+                clang, hip, pch = (median_of([r[i] for r in runs])
+                                   for i in range(3))
             except RuntimeError as e:
                 print("%-36s skipped (%s)" % (short(f), str(e)[:60]))
                 continue
