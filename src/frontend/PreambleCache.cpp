@@ -104,12 +104,11 @@ private:
   bool &HoldsUserFiles;
 };
 
-/// The leading library includes of \p Job's source (see LeadingIncludes.h).
-std::string leadingIncludesOf(const CompileJob &Job) {
+/// The absolute path of \p Job's source.
+std::string sourcePath(const CompileJob &Job) {
   llvm::SmallString<256> Path(Job.File);
   llvm::sys::path::make_absolute(Job.Directory, Path);
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  return Buffer ? leadingAngledIncludes((*Buffer)->getBuffer()) : "";
+  return std::string(Path);
 }
 
 } // namespace
@@ -168,8 +167,24 @@ bool PreambleCache::inputsUnchanged(const std::string &ManifestPath) {
   return true;
 }
 
+std::string PreambleCache::leadingIncludes(const CompileJob &Job) {
+  std::string Path = sourcePath(Job);
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = LeadingByFile.find(Path);
+    if (It != LeadingByFile.end())
+      return It->second;
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  std::string Includes =
+      Buffer ? leadingAngledIncludes((*Buffer)->getBuffer()) : "";
+  std::lock_guard<std::mutex> Lock(Mutex);
+  LeadingByFile[Path] = Includes;
+  return Includes;
+}
+
 void PreambleCache::expect(const CompileJob &Job) {
-  std::string Includes = leadingIncludesOf(Job);
+  std::string Includes = leadingIncludes(Job);
   if (Includes.empty())
     return;
   std::string Key = keyFor(Job, Includes);
@@ -178,7 +193,7 @@ void PreambleCache::expect(const CompileJob &Job) {
 }
 
 PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
-  std::string Includes = leadingIncludesOf(Job);
+  std::string Includes = leadingIncludes(Job);
   if (!Includes.empty()) {
     std::string Key = keyFor(Job, Includes);
     bool Shared;

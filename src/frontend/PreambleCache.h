@@ -54,6 +54,10 @@ public:
   unsigned reusedCount() const { return Reused; }
 
 private:
+  /// The library includes \p Job's source starts with (see
+  /// LeadingIncludes.h), read from the file once per run.
+  std::string leadingIncludes(const CompileJob &Job);
+
   /// The PCH for \p Key, from disk if current, else built.
   std::string pchFor(const CompileJob &Job, const std::string &Key,
                      llvm::StringRef Source);
@@ -65,6 +69,7 @@ private:
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
   std::map<std::string, unsigned> Expected; ///< jobs per leading-header key
+  std::map<std::string, std::string> LeadingByFile; ///< by source path
   unsigned Built = 0, Reused = 0;
 };
 

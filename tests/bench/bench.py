@@ -192,7 +192,8 @@ class Bench:
                 runs = [measure(self.hipify(files, preamble, n))
                         for _ in range(reps)]
                 walls[n] = median_of(runs).wall
-            worker_rss[preamble] = max(r.rss for r in runs) / jobs
+                if n == jobs:
+                    worker_rss[preamble] = max(r.rss for r in runs) / jobs
             label = "with the preamble" if preamble else "without preamble"
             print("  hipify-cpp %-18s -j 1: %5.2f  -j %d: %5.2f  ratio %.2f"
                   % (label, walls[1], jobs, walls[jobs],
