@@ -6,8 +6,9 @@ hipify-cpp uses (the one `hipify-cpp -v` prints), and `hipify-cpp --no-output`
 without and with the shared precompiled CUDA preamble (warm), several times
 each; reports the median CPU seconds (user+sys), wall seconds and peak RSS,
 and the ratios hipify-cpp / clang. Then times the whole set converted by one
-hipify-cpp process with -j 1 and -j N, with and without the preamble, next to
-the machine's own scaling: clang run over the same files by N processes at a
+hipify-cpp process with -j 1 and -j N, with and without the preamble, and by
+N hipify-cpp -j 1 processes given a share of the files each; next to the
+machine's own scaling: clang run over the same files by N processes at a
 time, as make -j N would.
 
 With --instructions, also counts the instructions of clang and of hipify-cpp
@@ -104,6 +105,8 @@ class Bench:
         self.cache = tempfile.mkdtemp(prefix="hipify-bench-cache-")
         self.with_preamble = ["--preamble-cache-dir=" + self.cache]
         self.without_preamble = ["--no-preamble-cache"]
+        # CPU seconds of each file alone, with and without the preamble.
+        self.cost = {True: {}, False: {}}
 
     def hipify(self, files, preamble, jobs=None):
         cmd = [self.args.hipify, "--no-output"]
@@ -141,6 +144,7 @@ class Bench:
                 print("%-36s skipped (%s)" % (short(f), str(e)[:60]))
                 continue
             usable[f] = clang_cmd
+            self.cost[True][f], self.cost[False][f] = pch.cpu, hip.cpu
             for name, u in (("clang", clang), ("hip", hip), ("pch", pch)):
                 totals[name][0] += u.cpu
                 totals[name][1] += u.wall
@@ -186,18 +190,45 @@ class Bench:
         # A run over the set may build preambles single files did not need
         # (headers several files start with): measured warm.
         measure(self.hipify(files, True, jobs))
+
+        def shares(preamble):
+            """The files split in `jobs` shares of about equal cost, the
+            costliest placed first."""
+            groups = [[] for _ in range(jobs)]
+            load = [0.0] * jobs
+            for f in sorted(files, key=lambda f: -self.cost[preamble][f]):
+                least = load.index(min(load))
+                groups[least].append(f)
+                load[least] += self.cost[preamble][f]
+            return groups
+
+        def separate_processes(preamble):
+            """The same files split over `jobs` hipify-cpp -j 1 processes
+            run at once: what the machine gives for the same work."""
+            procs = [subprocess.Popen(self.hipify(g, preamble, 1),
+                                      stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.DEVNULL)
+                     for g in shares(preamble)]
+            for proc in procs:
+                proc.wait()
+
         for preamble in (True, False):
-            walls = {}
-            for n in sorted({1, jobs}):
-                runs = [measure(self.hipify(files, preamble, n))
-                        for _ in range(reps)]
-                walls[n] = median_of(runs).wall
-                if n == jobs:
-                    worker_rss[preamble] = max(r.rss for r in runs) / jobs
+            # Interleaved, so that a slow spell of the machine weighs on
+            # every variant alike.
+            runs = {1: [], jobs: [], "split": []}
+            for _ in range(reps):
+                for n in sorted({1, jobs}):
+                    runs[n].append(measure(self.hipify(files, preamble, n)))
+                runs["split"].append(median_wall(
+                    lambda: separate_processes(preamble), 1))
+            walls = {n: median_of(runs[n]).wall for n in (1, jobs)}
+            split = statistics.median(runs["split"])
+            worker_rss[preamble] = max(r.rss for r in runs[jobs]) / jobs
             label = "with the preamble" if preamble else "without preamble"
             print("  hipify-cpp %-18s -j 1: %5.2f  -j %d: %5.2f  ratio %.2f"
+                  "   (%d processes -j 1 on a share each: %5.2f, ratio %.2f)"
                   % (label, walls[1], jobs, walls[jobs],
-                     walls[jobs] / walls[1]))
+                     walls[jobs] / walls[1], jobs, split, split / walls[1]))
         clang_cmds = list(usable.values())
 
         def clang_all(parallel):
