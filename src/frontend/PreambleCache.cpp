@@ -1,6 +1,7 @@
 #include "PreambleCache.h"
 #include "CompatPreamble.h"
 #include "LeadingIncludes.h"
+#include "RemovedCudaApis.h"
 #include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
 
@@ -132,6 +133,7 @@ std::string PreambleCache::keyFor(const CompileJob &Job,
   for (size_t I = 0; I + 1 < Job.CommandLine.size(); ++I)
     add(Job.CommandLine[I]);
   add(compatPreambleText());
+  add(removedCudaApisText());
   add(Source);
   llvm::MD5::MD5Result Result;
   Hash.final(Result);

@@ -1,5 +1,6 @@
 #include "ToolFileSystem.h"
 #include "CompatPreamble.h"
+#include "RemovedCudaApis.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -17,6 +18,8 @@ toolFileSystem(llvm::StringRef WorkingDirectory,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(compatPreamblePath(), 0,
                   llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
+  Memory->addFile(removedCudaApisPath(), 0,
+                  llvm::MemoryBuffer::getMemBuffer(removedCudaApisText()));
   Memory->addFile(preambleSourcePath(), 0,
                   llvm::MemoryBuffer::getMemBufferCopy(PreambleSource));
   Overlay->pushOverlay(Memory);

@@ -1,4 +1,5 @@
 #include "TranslationContext.h"
+#include "RemovedCudaApis.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -68,7 +69,8 @@ std::string TranslationContext::realPath(llvm::StringRef Path) const {
 bool TranslationContext::isCudaPath(llvm::StringRef RealPath,
                                     llvm::StringRef Name) const {
   return isPathUnder(RealPath, CudaRoot) ||
-         llvm::sys::path::filename(Name).starts_with("__clang_cuda_");
+         llvm::sys::path::filename(Name).starts_with("__clang_cuda_") ||
+         Name == removedCudaApisPath();
 }
 
 bool TranslationContext::isCudaFile(FileEntryRef File) const {

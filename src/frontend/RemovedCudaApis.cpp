@@ -1,0 +1,57 @@
+//===- RemovedCudaApis.cpp - Declarations CUDA 13 dropped -----------------===//
+//
+// Each declaration has the parameters of the last CUDA release that had it,
+// and is guarded by the release that removed it, so that an older toolkit's
+// own declaration is never repeated. mappings/ lists these names with
+// removed=<version>. Declared: the functions with a HIP equivalent. Types
+// are not (cudaLaunchParams, texture references): a user's own definition
+// of the name could not coexist with ours.
+//
+//===----------------------------------------------------------------------===//
+#include "RemovedCudaApis.h"
+
+namespace hipify {
+
+llvm::StringRef removedCudaApisPath() {
+  return "/__hipify_cpp__/cuda/removed_apis.h";
+}
+
+llvm::StringRef removedCudaApisText() {
+  return R"(// hipify-cpp: CUDA runtime APIs removed by CUDA 13.0, as CUDA 12 declared them.
+#pragma clang system_header
+#if defined(CUDART_VERSION) && CUDART_VERSION >= 13000
+
+// Each is a function template with nothing to deduce: a call that names no
+// other declaration uses it, while a function of the same name that a user
+// wrote to keep older code building is no redeclaration of it and, being no
+// template, is the one overload resolution picks.
+#define __HIPIFY_REMOVED template <int = 0> __host__ cudaError_t CUDARTAPI
+
+// The thread-named forerunners of the cudaDevice* calls.
+__HIPIFY_REMOVED cudaThreadExit(void);
+__HIPIFY_REMOVED cudaThreadSynchronize(void);
+__HIPIFY_REMOVED cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+__HIPIFY_REMOVED cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+__HIPIFY_REMOVED cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__HIPIFY_REMOVED cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
+
+// The _v2 spellings of calls whose unsuffixed names took their signatures.
+__HIPIFY_REMOVED cudaMemAdvise_v2(const void *devPtr, size_t count,
+                                  enum cudaMemoryAdvise advice,
+                                  struct cudaMemLocation location);
+__HIPIFY_REMOVED cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                         struct cudaMemLocation location,
+                                         unsigned int flags,
+                                         cudaStream_t stream = 0);
+__HIPIFY_REMOVED cudaStreamGetCaptureInfo_v2(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out = 0, cudaGraph_t *graph_out = 0,
+    const cudaGraphNode_t **dependencies_out = 0,
+    size_t *numDependencies_out = 0);
+
+#undef __HIPIFY_REMOVED
+#endif
+)";
+}
+
+} // namespace hipify
