@@ -1,5 +1,6 @@
 #include "RunConversion.h"
 #include "AlreadyHip.h"
+#include "DeferredInterrupts.h"
 
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
@@ -83,9 +84,12 @@ public:
     for (size_t I = 0; I < Results.size(); ++I)
       collect(Results[I], Jobs[I].Name, Files, PerFile, Total);
     finishHeaders(Files);
-    for (const ConvertedFile &F : Files)
-      if (F.Report.Converted)
-        emit(F);
+    {
+      DeferredInterrupts WritingFiles;
+      for (const ConvertedFile &F : Files)
+        if (F.Report.Converted)
+          emit(F);
+    }
     if (Opts.Verbose && Preambles)
       Err << "hipify-cpp: note: precompiled preambles: "
           << Preambles->builtCount() << " built, "

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Kills an --inplace run with SIGKILL once it has written its first backup,
-then checks that no file is half-written: every source and header is either
-the original or its full conversion, every backup is an original, and a
-temporary file (left when the kill falls between naming one and renaming it
-into place) holds a full conversion.
+"""Sends a signal (SIGKILL by default) to an --inplace run once it has
+written its first backup, then checks that no file is half-written: every
+source and header is either the original or its full conversion, every
+backup is an original, and a temporary file (left when a SIGKILL falls
+between naming one and renaming it into place) holds a full conversion.
 
-  kill-inplace.py HIPIFY PROJECT ORIGINAL EXPECTED
+For a signal that asks the process to stop (SIGINT, SIGTERM...), the run
+must first finish its writes: every file is then its full conversion, no
+temporary file is left, and the run ends by that signal.
+
+  kill-inplace.py HIPIFY PROJECT ORIGINAL EXPECTED [SIGNAL]
 
 PROJECT is a copy of ORIGINAL (the fixture) with its databases; EXPECTED is
 the --o-dir conversion of another copy.
@@ -41,9 +45,14 @@ def first_backup(root):
 
 def main():
     hipify, project, original, expected = sys.argv[1:5]
+    sent = getattr(signal, sys.argv[5]) if len(sys.argv) > 5 else signal.SIGKILL
+    deferred = sent != signal.SIGKILL
+    # lit's workers ignore SIGINT, and an ignored signal stays ignored
+    # across exec: the run gets the disposition a shell would give it.
     run = subprocess.Popen(
         [hipify, "-p", os.path.join(project, "build"), "--inplace", "-j", "1"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + TIMEOUT_SECONDS
     while run.poll() is None and time.monotonic() < deadline:
         if first_backup(project):
@@ -51,11 +60,15 @@ def main():
         time.sleep(0.002)
     killed = run.poll() is None
     if killed:
-        run.send_signal(signal.SIGKILL)
-    run.wait()
-    print("killed mid-run" if killed else "finished before the kill")
+        run.send_signal(sent)
+    status = run.wait()
+    print("signalled mid-run" if killed else "finished before the signal")
 
     errors = []
+    if deferred and killed and status != -sent:
+        errors.append("the run ended with status %d, not by the signal"
+                      % status)
+
     for rel in sorted(project_files(project)):
         now = read(os.path.join(project, rel))
         before = read(os.path.join(original, rel))
@@ -63,6 +76,9 @@ def main():
         after = read(after_path) if os.path.exists(after_path) else before
         if now not in (before, after):
             errors.append("%s: neither the original nor its conversion" % rel)
+        elif deferred and now != after:
+            errors.append("%s: not converted, though the writes had begun"
+                          % rel)
         backup = os.path.join(project, rel + ".prehip")
         if os.path.exists(backup) and read(backup) != before:
             errors.append("%s.prehip: not the original" % rel)
@@ -70,6 +86,9 @@ def main():
         for name in files:
             temp = re.fullmatch(r"\.(.+)\.hipify-[0-9a-f]{6}\.tmp", name)
             if not temp:
+                continue
+            if deferred:
+                errors.append("%s: a temporary file left" % name)
                 continue
             rel = os.path.relpath(os.path.join(dirpath, temp.group(1)), project)
             converted = os.path.join(expected, rel)
