@@ -30,6 +30,8 @@ struct DriverOptions {
   std::string ReportSarif; ///< --report-sarif
   /// Directory of precompiled CUDA preambles; empty: no preamble.
   std::string PreambleCacheDir;
+  /// The size the run trims that directory to; 0: no limit.
+  uint64_t PreambleCacheMaxBytes = 0;
   ClangSettings Clang;
   ConversionOptions Conversion;
 };

@@ -96,6 +96,8 @@ public:
           << Preambles->reusedCount() << " reused\n";
     writeReports(Files);
     printStatistics(PerFile, Total);
+    if (Preambles && Opts.PreambleCacheMaxBytes)
+      Preambles->trim(Opts.PreambleCacheMaxBytes);
     if (Opts.FailOnUnconverted && Total.Unconverted.Total > 0)
       Failed = true;
     return Failed ? 1 : 0;

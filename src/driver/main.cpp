@@ -3,6 +3,7 @@
 #include "JobList.h"
 #include "QueryCommand.h"
 #include "RunConversion.h"
+#include "frontend/PreambleCacheTrim.h"
 
 #include "hipify/MappingTable.h"
 #include "llvm/Support/CommandLine.h"
@@ -126,6 +127,11 @@ cl::opt<std::string> PreambleCacheDir(
     cl::desc("Directory of precompiled CUDA preambles (default: $HIPIFY_CPP_CACHE_DIR, "
              "$XDG_CACHE_HOME/hipify-cpp or ~/.cache/hipify-cpp)"),
     cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> PreambleCacheMaxSize(
+    "preamble-cache-max-size",
+    cl::desc("Size the preamble directory is kept within, least recently "
+             "used preambles removed first (K, M, G suffixes; 0: no limit)"),
+    cl::value_desc("size"), cl::init("2G"), cl::cat(Category));
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));
@@ -243,6 +249,12 @@ int main(int argc, const char **argv) {
   if (!NoPreambleCache)
     Opts.PreambleCacheDir =
         PreambleCacheDir.empty() ? defaultPreambleCacheDir() : PreambleCacheDir;
+  if (auto Bytes = parseByteSize(PreambleCacheMaxSize))
+    Opts.PreambleCacheMaxBytes = *Bytes;
+  else
+    return usageError(Twine("invalid --preamble-cache-max-size '") +
+                      PreambleCacheMaxSize.getValue() +
+                      "': expected bytes, with an optional K, M or G suffix");
 
   std::string CudaError;
   Opts.Clang.CudaPath = findCudaPath(CudaError);

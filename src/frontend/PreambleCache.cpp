@@ -1,6 +1,7 @@
 #include "PreambleCache.h"
 #include "CompatPreamble.h"
 #include "LeadingIncludes.h"
+#include "PreambleCacheTrim.h"
 #include "RemovedCudaApis.h"
 #include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
@@ -235,10 +236,14 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
     bool Current = isCurrent(Candidate);
     // A build refused for holding user files is not retried until one of
     // its inputs changes.
-    if (Current)
+    if (Current) {
       Path = Candidate;
-    else if (!inputsUnchanged(Candidate + HoldsUserFilesSuffix))
+      markUsed(Candidate + ".inputs");
+    } else if (inputsUnchanged(Candidate + HoldsUserFilesSuffix)) {
+      markUsed(Candidate + HoldsUserFilesSuffix);
+    } else {
       Path = build(Job, Key, Source);
+    }
     std::lock_guard<std::mutex> Lock(Mutex);
     Ready[Key] = Path;
     if (!Path.empty())
@@ -246,6 +251,16 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
   });
   std::lock_guard<std::mutex> Lock(Mutex);
   return Ready[Key];
+}
+
+void PreambleCache::trim(uint64_t MaxBytes) {
+  std::set<std::string> InUse;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    for (const auto &[Key, Slot] : Building)
+      InUse.insert(Key);
+  }
+  trimPreambleCache(Directory, MaxBytes, InUse);
 }
 
 void PreambleCache::discard(const std::string &PchPath) {

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 
 namespace hipify {
@@ -34,6 +35,10 @@ public:
   /// none can be built: the caller parses without it.
   PreambleFile preambleFor(const CompileJob &Job);
 
+  /// Removes the least recently used preambles of the directory, never one
+  /// this run asked for, until the rest fit in \p MaxBytes (see
+  /// PreambleCacheTrim.h).
+  void trim(uint64_t MaxBytes);
   /// Forgets a PCH that failed to load so that the next request rebuilds it.
   void discard(const std::string &PchPath);
 

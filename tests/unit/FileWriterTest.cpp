@@ -1,5 +1,6 @@
 //===- FileWriterTest.cpp - Atomic writes and backups ---------------------===//
 #include "hipify/FileWriter.h"
+#include "ScratchDirectoryTest.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -17,35 +18,8 @@ namespace fs = llvm::sys::fs;
 
 namespace {
 
-class FileWriterTest : public ::testing::Test {
+class FileWriterTest : public ScratchDirectoryTest {
 protected:
-  void SetUp() override {
-    ASSERT_FALSE(fs::createUniqueDirectory("hipify-filewriter", Dir));
-  }
-  void TearDown() override {
-    // A test may have left the directory read-only.
-    fs::setPermissions(Dir, fs::all_all);
-    fs::remove_directories(Dir);
-  }
-
-  std::string path(llvm::StringRef Name) const {
-    llvm::SmallString<256> P(Dir);
-    llvm::sys::path::append(P, Name);
-    return std::string(P);
-  }
-
-  /// The names in the directory, sorted.
-  std::vector<std::string> listing() const {
-    std::vector<std::string> Names;
-    std::error_code EC;
-    for (fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-         It.increment(EC))
-      Names.push_back(llvm::sys::path::filename(It->path()).str());
-    EXPECT_FALSE(EC);
-    std::sort(Names.begin(), Names.end());
-    return Names;
-  }
-
   static std::string read(llvm::StringRef Path) {
     auto Buffer = llvm::MemoryBuffer::getFile(Path);
     if (!Buffer)
@@ -65,8 +39,6 @@ protected:
     EXPECT_FALSE(fs::status(Path, Status));
     return Status.permissions();
   }
-
-  llvm::SmallString<256> Dir;
 };
 
 using Names = std::vector<std::string>;
