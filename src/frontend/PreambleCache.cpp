@@ -106,6 +106,38 @@ private:
   bool &HoldsUserFiles;
 };
 
+/// Held while a run builds a preamble, so that another run needing the same
+/// one waits and reuses it instead of building it too. Released when it
+/// ends, or with the process; after ten minutes the waiter builds anyway.
+/// The lock file is removed by its holder: a run that then still waits on it
+/// finds the preamble built, and a later one locks a new file.
+class BuildLock {
+public:
+  BuildLock(const std::string &Directory, std::string LockPath)
+      : Path(std::move(LockPath)) {
+    if (llvm::sys::fs::create_directories(Directory) ||
+        llvm::sys::fs::openFileForReadWrite(Path, FD,
+                                            llvm::sys::fs::CD_OpenAlways,
+                                            llvm::sys::fs::OF_None)) {
+      FD = -1;
+    } else if (llvm::sys::fs::tryLockFile(FD, std::chrono::minutes(10))) {
+      llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+      FD = -1;
+    }
+  }
+  ~BuildLock() {
+    if (FD < 0)
+      return;
+    llvm::sys::fs::remove(Path);
+    llvm::sys::fs::unlockFile(FD);
+    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  }
+
+private:
+  std::string Path;
+  int FD = -1;
+};
+
 /// The absolute path of \p Job's source.
 std::string sourcePath(const CompileJob &Job) {
   llvm::SmallString<256> Path(Job.File);
@@ -233,21 +265,32 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
   std::string Path;
   std::call_once(*Once, [&] {
     std::string Candidate = Directory + "/" + Key + ".pch";
-    bool Current = isCurrent(Candidate);
-    // A build refused for holding user files is not retried until one of
-    // its inputs changes.
-    if (Current) {
-      Path = Candidate;
-      markUsed(Candidate + ".inputs");
-    } else if (inputsUnchanged(Candidate + HoldsUserFilesSuffix)) {
-      markUsed(Candidate + HoldsUserFilesSuffix);
-    } else {
-      Path = build(Job, Key, Source);
+    std::string Refusal = Candidate + HoldsUserFilesSuffix;
+    // Settled on disk: a current PCH, or a build refused for holding user
+    // files, not retried until one of its inputs changes.
+    auto settled = [&] {
+      if (isCurrent(Candidate)) {
+        Path = Candidate;
+        markUsed(Candidate + ".inputs");
+        return true;
+      }
+      if (!inputsUnchanged(Refusal))
+        return false;
+      markUsed(Refusal);
+      return true;
+    };
+    bool BuiltHere = false;
+    if (!settled()) {
+      // Another run building the same preamble is waited for, not repeated.
+      BuildLock Lock(Directory, Candidate + ".lock");
+      BuiltHere = !settled();
+      if (BuiltHere)
+        Path = build(Job, Key, Source);
     }
     std::lock_guard<std::mutex> Lock(Mutex);
     Ready[Key] = Path;
     if (!Path.empty())
-      ++(Current ? Reused : Built);
+      ++(BuiltHere ? Built : Reused);
   });
   std::lock_guard<std::mutex> Lock(Mutex);
   return Ready[Key];
