@@ -1,0 +1,283 @@
+//===- CommandLine.cpp - hipify-cpp's options, read into DriverOptions ----===//
+#include "CommandLine.h"
+#include "QueryCommand.h"
+#include "frontend/PreambleCacheTrim.h"
+
+#include "hipify/MappingTable.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace hipify {
+namespace {
+
+cl::OptionCategory Category("hipify-cpp options");
+
+cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
+                              cl::cat(Category));
+cl::opt<std::string>
+    BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> OutputFile("o", cl::desc("Output file (one source only)"),
+                                cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string>
+    OutputDir("o-dir",
+              cl::desc("Output directory; relative paths are mirrored"),
+              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool>
+    Inplace("inplace",
+            cl::desc("Overwrite the sources (backups: <file>.prehip)"),
+            cl::cat(Category));
+cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace, keep no backup"),
+                       cl::cat(Category));
+cl::opt<bool> NoOutput("no-output", cl::desc("Write no converted files"),
+                       cl::cat(Category));
+cl::opt<bool> Examine("examine", cl::desc("Same as --no-output --print-stats"),
+                      cl::cat(Category));
+cl::opt<bool> PrintStats("print-stats", cl::desc("Print statistics to stderr"),
+                         cl::cat(Category));
+cl::opt<bool> PrintStatsCsv(
+    "print-stats-csv",
+    cl::desc("Write statistics as CSV (<source>.csv or sum_stat.csv)"),
+    cl::cat(Category));
+cl::opt<std::string> StatsFile("o-stats", cl::desc("CSV statistics file"),
+                               cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA installation (default: $CUDA_PATH or /usr/local/cuda)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> GpuArch("cuda-gpu-arch",
+                             cl::desc("CUDA GPU architecture (default sm_80)"),
+                             cl::cat(Category));
+cl::opt<std::string> ResourceDir("clang-resource-directory",
+                                 cl::desc("Clang resource directory"),
+                                 cl::cat(Category));
+cl::list<std::string> IncludeDirs("I", cl::Prefix,
+                                  cl::desc("Include directory"),
+                                  cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> Defines("D", cl::Prefix, cl::desc("Define a macro"),
+                              cl::value_desc("macro"), cl::cat(Category));
+cl::list<std::string>
+    ExtraArgs("extra-arg",
+              cl::desc("Append an argument to the clang command line"),
+              cl::cat(Category));
+cl::list<std::string>
+    ExtraArgsBefore("extra-arg-before",
+                    cl::desc("Prepend an argument to the clang command line"),
+                    cl::cat(Category));
+cl::opt<bool>
+    HipKernelSyntax("hip-kernel-execution-syntax",
+                    cl::desc("Rewrite <<<>>> launches as hipLaunchKernelGGL"),
+                    cl::cat(Category));
+cl::opt<bool> CudaKernelSyntax("cuda-kernel-execution-syntax",
+                               cl::desc("Keep <<<>>> launches (default)"),
+                               cl::cat(Category));
+cl::opt<bool>
+    SkipExcludedBlocks("skip-excluded-preprocessor-conditional-blocks",
+                       cl::desc("Do not convert inside inactive #if branches"),
+                       cl::cat(Category));
+cl::alias DefaultPreprocessor(
+    "default-preprocessor", cl::aliasopt(SkipExcludedBlocks),
+    cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"));
+cl::opt<bool> Experimental("experimental",
+                           cl::desc("Convert APIs HIP marks experimental"),
+                           cl::cat(Category));
+cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool>
+    Versions("versions",
+             cl::desc("Print the CUDA and HIP versions the tables cover"),
+             cl::cat(Category));
+cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
+                      cl::cat(Category));
+cl::opt<unsigned>
+    Jobs("j",
+         cl::desc("Translation units converted in parallel (default: cores)"),
+         cl::init(0), cl::cat(Category));
+cl::opt<std::string> InRoot("in-root",
+                           cl::desc("Project root: user files under it are converted "
+                                    "(default: common parent of the sources)"),
+                           cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> BestEffort("best-effort",
+                         cl::desc("Convert files with clang errors as far as possible"),
+                         cl::cat(Category));
+cl::opt<bool> Diff("diff", cl::desc("Print a unified diff instead of writing files"),
+                   cl::cat(Category));
+cl::opt<std::string> ReportJson("report-json",
+                                cl::desc("Write every converted/unconverted reference as JSON"),
+                                cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportSarif("report-sarif",
+                                 cl::desc("Write unconverted references as SARIF 2.1.0"),
+                                 cl::value_desc("file"), cl::cat(Category));
+cl::opt<bool> FailOnUnconverted("fail-on-unconverted",
+                                cl::desc("Exit with 1 when a CUDA reference is left unconverted"),
+                                cl::cat(Category));
+cl::opt<bool> NoPreambleCache("no-preamble-cache",
+                              cl::desc("Parse the CUDA headers for every file"),
+                              cl::cat(Category));
+cl::opt<std::string> PreambleCacheDir(
+    "preamble-cache-dir",
+    cl::desc("Directory of precompiled CUDA preambles (default: $HIPIFY_CPP_CACHE_DIR, "
+             "$XDG_CACHE_HOME/hipify-cpp or ~/.cache/hipify-cpp)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> PreambleCacheMaxSize(
+    "preamble-cache-max-size",
+    cl::desc("Size the preamble directory is kept within, least recently "
+             "used preambles removed first (K, M, G suffixes; 0: no limit)"),
+    cl::value_desc("size"), cl::init("2G"), cl::cat(Category));
+cl::opt<std::string>
+    Query("query", cl::desc("Print what the tables say about a CUDA name"),
+          cl::value_desc("name"), cl::cat(Category));
+
+int usageError(const Twine &Message) {
+  errs() << "hipify-cpp: error: " << Message << "\n";
+  return 2;
+}
+
+std::string findCudaPath(std::string &Error) {
+  std::string Path = CudaPath;
+  if (Path.empty())
+    if (auto Env = sys::Process::GetEnv("CUDA_PATH"))
+      Path = *Env;
+  if (Path.empty())
+    Path = "/usr/local/cuda";
+  SmallString<256> Header(Path);
+  sys::path::append(Header, "include", "cuda_runtime.h");
+  if (!sys::fs::exists(Header))
+    Error = "CUDA not found: looked for '" + std::string(Header) +
+            "' (set --cuda-path or CUDA_PATH)";
+  return Path;
+}
+
+/// Where precompiled preambles live unless --preamble-cache-dir says.
+std::string defaultPreambleCacheDir() {
+  if (auto Dir = sys::Process::GetEnv("HIPIFY_CPP_CACHE_DIR"))
+    return *Dir;
+  SmallString<256> Path;
+  if (auto Xdg = sys::Process::GetEnv("XDG_CACHE_HOME"))
+    Path = *Xdg;
+  else if (auto Home = sys::Process::GetEnv("HOME"))
+    sys::path::append(Path, *Home, ".cache");
+  else
+    return "";
+  sys::path::append(Path, "hipify-cpp");
+  return std::string(Path);
+}
+
+} // namespace
+
+std::optional<int> parseCommandLine(int argc, const char **argv,
+                                    DriverOptions &Opts) {
+  // Everything after `--` goes to clang untouched.
+  std::vector<const char *> OwnArgs;
+  std::vector<std::string> ClangArgs;
+  bool AfterDashDash = false;
+  for (int I = 0; I < argc; ++I) {
+    if (!AfterDashDash && I > 0 && StringRef(argv[I]) == "--") {
+      AfterDashDash = true;
+      continue;
+    }
+    if (AfterDashDash)
+      ClangArgs.push_back(argv[I]);
+    else
+      OwnArgs.push_back(argv[I]);
+  }
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
+  });
+  if (!cl::ParseCommandLineOptions(OwnArgs.size(), OwnArgs.data(),
+                                   "hipify-cpp: translate CUDA into HIP\n",
+                                   &errs()))
+    return 2;
+
+  if (!Query.empty())
+    return printQuery(Query, MappingTable::builtin(), outs());
+  if (Versions) {
+    outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
+              "HIP: 6.3 (targets checked against its name lists)\n";
+    return 0;
+  }
+  if (Amap)
+    return usageError("--amap is not supported yet");
+  if (Roc)
+    return usageError("--roc is not supported yet");
+  if (HipKernelSyntax && CudaKernelSyntax)
+    return usageError("--hip-kernel-execution-syntax and "
+                      "--cuda-kernel-execution-syntax exclude each other");
+  if (Sources.empty() && BuildPath.empty())
+    return usageError("no input files (name sources, or -p <build dir>)");
+  if (!OutputFile.empty() && Sources.size() != 1)
+    return usageError("-o needs exactly one source");
+  if (Inplace && (!OutputFile.empty() || !OutputDir.empty()))
+    return usageError("--inplace excludes -o and --o-dir");
+  if (Diff && (Inplace || !OutputFile.empty() || !OutputDir.empty()))
+    return usageError("--diff writes no files: it excludes --inplace, -o "
+                      "and --o-dir");
+
+  Opts.Sources = Sources;
+  Opts.CompilationDatabaseDir = BuildPath;
+  Opts.OutputFile = OutputFile;
+  Opts.OutputDir = OutputDir;
+  Opts.StatsFile = StatsFile;
+  Opts.Inplace = Inplace;
+  Opts.NoBackup = NoBackup;
+  Opts.NoOutput = NoOutput || Examine;
+  Opts.PrintStats = PrintStats || Examine;
+  Opts.PrintStatsCsv = PrintStatsCsv;
+  Opts.Verbose = Verbose;
+  Opts.Jobs = Jobs;
+  Opts.BestEffort = BestEffort;
+  Opts.Diff = Diff;
+  Opts.FailOnUnconverted = FailOnUnconverted;
+  Opts.ReportJson = ReportJson;
+  Opts.ReportSarif = ReportSarif;
+  if (!InRoot.empty()) {
+    SmallString<256> Root(InRoot);
+    sys::fs::make_absolute(Root);
+    sys::path::remove_dots(Root, true);
+    Opts.InRoot = std::string(Root);
+  }
+  if (!NoPreambleCache)
+    Opts.PreambleCacheDir =
+        PreambleCacheDir.empty() ? defaultPreambleCacheDir() : PreambleCacheDir;
+  if (auto Bytes = parseByteSize(PreambleCacheMaxSize))
+    Opts.PreambleCacheMaxBytes = *Bytes;
+  else
+    return usageError(Twine("invalid --preamble-cache-max-size '") +
+                      PreambleCacheMaxSize.getValue() +
+                      "': expected bytes, with an optional K, M or G suffix");
+
+  std::string CudaError;
+  Opts.Clang.CudaPath = findCudaPath(CudaError);
+  if (!CudaError.empty()) {
+    errs() << "hipify-cpp: error: " << CudaError << "\n";
+    return 1;
+  }
+  Opts.Clang.ClangPath = HIPIFY_CLANG_PATH;
+  Opts.Clang.ResourceDir = ResourceDir.empty()
+                               ? std::string(HIPIFY_CLANG_RESOURCE_DIR)
+                               : ResourceDir;
+  Opts.Clang.GpuArch = GpuArch;
+  Opts.Clang.ExtraArgsBefore = ExtraArgsBefore;
+  for (const std::string &I : IncludeDirs)
+    Opts.Clang.ExtraArgs.push_back("-I" + I);
+  for (const std::string &D : Defines)
+    Opts.Clang.ExtraArgs.push_back("-D" + D);
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ExtraArgs.begin(),
+                              ExtraArgs.end());
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs.begin(),
+                              ClangArgs.end());
+  Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
+  Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
+  Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
+
+  return std::nullopt;
+}
+
+} // namespace hipify
