@@ -1,5 +1,7 @@
 #include "hipify/FileWriter.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -8,7 +10,10 @@
 
 #include <cerrno>
 #include <chrono>
+#include <mutex>
 #include <optional>
+#include <string>
+#include <vector>
 #include <sys/stat.h>
 #include <fcntl.h>
 #include <unistd.h>
@@ -100,23 +105,39 @@ writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
 static const auto ProcessStart = std::chrono::system_clock::now();
 
 /// Removes the temporary files of \p Path (named after \p Model) that a run
-/// killed in the instant between naming and renaming one left behind.
+/// killed in the instant between naming and renaming one left behind. Each
+/// directory is listed once per process, at its first write: a leftover is
+/// older than the process, so it was there already.
 static void removeLeftoverTemporaries(llvm::StringRef Path,
                                       llvm::StringRef Model) {
+  static std::mutex Mutex;
+  static llvm::StringMap<std::vector<std::string>> LeftoversByDirectory;
   llvm::StringRef Directory = llvm::sys::path::parent_path(Model);
-  std::string Prefix = "." + llvm::sys::path::filename(Path).str() + ".hipify-";
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
-       !EC && It != End; It.increment(EC)) {
-    llvm::StringRef Name = llvm::sys::path::filename(It->path());
-    llvm::sys::fs::file_status Status;
-    if (Name.starts_with(Prefix) && Name.ends_with(".tmp") &&
-        Name.size() == Prefix.size() + 6 + 4 &&
-        !llvm::sys::fs::status(It->path(), Status, /*Follow=*/false) &&
-        Status.type() == llvm::sys::fs::file_type::regular_file &&
-        Status.getLastModificationTime() < ProcessStart)
-      llvm::sys::fs::remove(It->path());
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto [Leftovers, FirstWrite] = LeftoversByDirectory.try_emplace(Directory);
+  if (FirstWrite) {
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+         !EC && It != End; It.increment(EC)) {
+      llvm::StringRef Name = llvm::sys::path::filename(It->path());
+      llvm::sys::fs::file_status Status;
+      if (Name.size() > 1 + 8 + 6 + 4 && Name.starts_with(".") &&
+          Name.ends_with(".tmp") &&
+          Name.drop_back(6 + 4).ends_with(".hipify-") &&
+          !llvm::sys::fs::status(It->path(), Status, /*Follow=*/false) &&
+          Status.type() == llvm::sys::fs::file_type::regular_file &&
+          Status.getLastModificationTime() < ProcessStart)
+        Leftovers->second.push_back(It->path());
+    }
   }
+  std::string Prefix = "." + llvm::sys::path::filename(Path).str() + ".hipify-";
+  llvm::erase_if(Leftovers->second, [&](const std::string &Leftover) {
+    llvm::StringRef Name = llvm::sys::path::filename(Leftover);
+    if (!Name.starts_with(Prefix) || Name.size() != Prefix.size() + 6 + 4)
+      return false;
+    llvm::sys::fs::remove(Leftover);
+    return true;
+  });
 }
 
 llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
