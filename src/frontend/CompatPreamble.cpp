@@ -126,10 +126,6 @@ __device__ bool __nv_atomic_compare_exchange(__T *, __T *, __T *, bool, int,
 __device__ void __nv_atomic_thread_fence(int, __HIPIFY_NV_SCOPE);
 #undef __HIPIFY_NV_SCOPE
 #undef __HIPIFY_NV_VALUE
-
-// Runtime APIs removed by CUDA 13 that older code still calls (see
-// RemovedCudaApis.cpp).
-#include "/__hipify_cpp__/cuda/removed_apis.h"
 )";
 }
 

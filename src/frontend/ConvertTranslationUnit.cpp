@@ -1,5 +1,4 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
-#include "CompatPreamble.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
 #include "hipify/TranslationUnit.h"
@@ -107,13 +106,13 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
       FileSystemOptions(), toolFileSystem(Job.Directory, Preamble.Source));
 
   std::vector<std::string> CommandLine = Job.CommandLine;
-  // The precompiled preamble already holds the compatibility header.
-  if (!Preamble.Pch.empty())
-    CommandLine.insert(CommandLine.end() - 1,
-                       {std::string("-include-pch"), Preamble.Pch});
-  else
-    CommandLine.insert(CommandLine.end() - 1,
-                       {std::string("-include"), compatPreamblePath().str()});
+  // The precompiled preamble already holds the tool's headers.
+  std::vector<std::string> Preincluded =
+      Preamble.Pch.empty()
+          ? toolHeaderIncludes()
+          : std::vector<std::string>{"-include-pch", Preamble.Pch};
+  CommandLine.insert(CommandLine.end() - 1, Preincluded.begin(),
+                     Preincluded.end());
 
   TranslationContext Ctx(Options, Table);
   bool HadErrors = false;

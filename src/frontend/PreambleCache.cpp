@@ -1,8 +1,6 @@
 #include "PreambleCache.h"
-#include "CompatPreamble.h"
 #include "LeadingIncludes.h"
 #include "PreambleCacheTrim.h"
-#include "RemovedCudaApis.h"
 #include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
 
@@ -86,12 +84,12 @@ public:
           Entry.getFile().getFileCharacteristic() != SrcMgr::C_User)
         continue;
       OptionalFileEntryRef File = Entry.getFile().getContentCache().OrigEntry;
-      if (File && !File->getName().starts_with("/__hipify_cpp__/"))
+      if (File && !isToolFile(File->getName()))
         HoldsUserFiles = true;
     }
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       FileEntryRef File = It->first;
-      if (File.getName().starts_with("/__hipify_cpp__/"))
+      if (isToolFile(File.getName()))
         continue;
       Manifest += std::to_string(File.getSize()) + " " +
                   std::to_string(File.getModificationTime()) + " " +
@@ -165,8 +163,8 @@ std::string PreambleCache::keyFor(const CompileJob &Job,
   add(Job.Directory);
   for (size_t I = 0; I + 1 < Job.CommandLine.size(); ++I)
     add(Job.CommandLine[I]);
-  add(compatPreambleText());
-  add(removedCudaApisText());
+  for (const ToolHeader &Header : toolHeaders())
+    add(Header.Text);
   add(Source);
   llvm::MD5::MD5Result Result;
   Hash.final(Result);
@@ -333,8 +331,9 @@ std::string PreambleCache::build(const CompileJob &Job,
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   CommandLine.back() = preambleSourcePath().str();
-  CommandLine.insert(CommandLine.end() - 1,
-                     {std::string("-include"), compatPreamblePath().str()});
+  std::vector<std::string> Preincluded = toolHeaderIncludes();
+  CommandLine.insert(CommandLine.end() - 1, Preincluded.begin(),
+                     Preincluded.end());
   std::string Manifest;
   bool HoldsUserFiles = false;
   TextDiagnosticBuffer Diagnostics;

@@ -44,7 +44,7 @@ public:
 
   /// The key of a preamble for \p Job with main-file text \p Source: a hash
   /// of the command line without the source, the working directory, the
-  /// compatibility preamble, \p Source and the tool's version.
+  /// tool's headers, \p Source and the tool's version.
   static std::string keyFor(const CompileJob &Job, llvm::StringRef Source);
 
   /// Whether every input file recorded when \p PchPath was built still has

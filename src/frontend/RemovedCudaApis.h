@@ -14,7 +14,7 @@
 
 namespace hipify {
 
-/// The virtual path of the header; the compat preamble includes it.
+/// The virtual path of the header (force-included: see ToolFileSystem.h).
 llvm::StringRef removedCudaApisPath();
 llvm::StringRef removedCudaApisText();
 

@@ -6,7 +6,26 @@
 
 namespace hipify {
 
+static const char ToolDirectory[] = "/__hipify_cpp__/";
+
 llvm::StringRef preambleSourcePath() { return "/__hipify_cpp__/preamble.cu"; }
+
+llvm::ArrayRef<ToolHeader> toolHeaders() {
+  static const ToolHeader Headers[] = {
+      {compatPreamblePath(), compatPreambleText()},
+      {removedCudaApisPath(), removedCudaApisText()},
+  };
+  return Headers;
+}
+
+std::vector<std::string> toolHeaderIncludes() {
+  std::vector<std::string> Args;
+  for (const ToolHeader &Header : toolHeaders())
+    Args.insert(Args.end(), {"-include", Header.Path.str()});
+  return Args;
+}
+
+bool isToolFile(llvm::StringRef Path) { return Path.starts_with(ToolDirectory); }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 toolFileSystem(llvm::StringRef WorkingDirectory,
@@ -16,10 +35,9 @@ toolFileSystem(llvm::StringRef WorkingDirectory,
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       std::move(Physical));
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(compatPreamblePath(), 0,
-                  llvm::MemoryBuffer::getMemBuffer(compatPreambleText()));
-  Memory->addFile(removedCudaApisPath(), 0,
-                  llvm::MemoryBuffer::getMemBuffer(removedCudaApisText()));
+  for (const ToolHeader &Header : toolHeaders())
+    Memory->addFile(Header.Path, 0,
+                    llvm::MemoryBuffer::getMemBuffer(Header.Text));
   Memory->addFile(preambleSourcePath(), 0,
                   llvm::MemoryBuffer::getMemBufferCopy(PreambleSource));
   Overlay->pushOverlay(Memory);

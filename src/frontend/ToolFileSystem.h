@@ -2,18 +2,40 @@
 #ifndef HIPIFY_FRONTEND_TOOLFILESYSTEM_H
 #define HIPIFY_FRONTEND_TOOLFILESYSTEM_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <string>
+#include <vector>
+
 namespace hipify {
+
+/// A header hipify-cpp provides from memory.
+struct ToolHeader {
+  llvm::StringRef Path;
+  llvm::StringRef Text;
+};
+
+/// The tool's headers, in the order every TU and every preamble
+/// force-includes them: the compatibility header (CompatPreamble.h) and the
+/// removed CUDA APIs (RemovedCudaApis.h). The file system serves them, and a
+/// preamble's key covers their text.
+llvm::ArrayRef<ToolHeader> toolHeaders();
+
+/// `-include <path>` for each of toolHeaders(), for a clang command line.
+std::vector<std::string> toolHeaderIncludes();
+
+/// Whether \p Path is one of the tool's in-memory files.
+bool isToolFile(llvm::StringRef Path);
 
 /// The in-memory main file precompiled preambles are built from.
 llvm::StringRef preambleSourcePath();
 
 /// The real file system seen from \p WorkingDirectory (independently of the
 /// process's, so TUs can run in parallel), plus the in-memory files of the
-/// tool: the compatibility header and the preamble's main file, whose text
-/// is \p PreambleSource. Preambles and TUs must see the same ones, or a
+/// tool: toolHeaders() and the preamble's main file, whose text is
+/// \p PreambleSource. Preambles and TUs must see the same ones, or a
 /// preamble would not load.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 toolFileSystem(llvm::StringRef WorkingDirectory,
