@@ -50,6 +50,9 @@ struct UnconvertedReference {
   unsigned Column = 0;
   ReferenceInfo Reference;
   std::string Reason;
+  /// Found in an inactive #if branch of this configuration: reported, but
+  /// not a failure of it (--fail-on-unconverted ignores it unless =all).
+  bool Inactive = false;
 };
 
 /// Edits for one file. Identical edits merge (a name inside a user macro body
@@ -61,6 +64,13 @@ public:
   /// it overlaps a different edit.
   bool add(Edit E, std::string *Conflict = nullptr);
   void addUnconverted(UnconvertedReference U);
+
+  /// Adds the edits and findings of the same file seen by another TU, as
+  /// clang-apply-replacements would: identical edits are one, an edit only
+  /// one TU reached is kept, and a finding at a place the other TU converted
+  /// is dropped. Returns false, with the clash in \p Conflict, when two
+  /// different edits overlap (this set is then left partly merged).
+  bool merge(const EditSet &Other, std::string *Conflict = nullptr);
 
   /// Edits sorted by offset; insertions at one offset keep their order.
   const std::vector<Edit> &edits() const { return Edits; }

@@ -1,5 +1,6 @@
 #include "hipify/EditSet.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 namespace hipify {
@@ -49,15 +50,32 @@ bool EditSet::add(Edit E, std::string *Conflict) {
 }
 
 void EditSet::addUnconverted(UnconvertedReference U) {
-  for (const UnconvertedReference &Existing : Unconverted)
+  for (UnconvertedReference &Existing : Unconverted)
     if (Existing.Offset == U.Offset &&
-        Existing.Reference.CudaName == U.Reference.CudaName)
+        Existing.Reference.CudaName == U.Reference.CudaName) {
+      // Active in one configuration is active.
+      Existing.Inactive &= U.Inactive;
       return;
+    }
   auto Pos = std::upper_bound(Unconverted.begin(), Unconverted.end(), U,
                               [](const auto &A, const auto &B) {
                                 return A.Offset < B.Offset;
                               });
   Unconverted.insert(Pos, std::move(U));
+}
+
+bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
+  for (const Edit &E : Other.Edits)
+    if (!add(E, Conflict))
+      return false;
+  for (const UnconvertedReference &U : Other.Unconverted)
+    addUnconverted(U);
+  llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
+    return llvm::any_of(Edits, [&](const Edit &E) {
+      return E.Offset <= U.Offset && U.Offset < E.Offset + E.Length;
+    });
+  });
+  return true;
 }
 
 std::string EditSet::apply(llvm::StringRef Original) const {

@@ -207,4 +207,55 @@ TEST(EditSetTest, UnconvertedReferencesAreDedupedAndSorted) {
   EXPECT_TRUE(Set.empty());
 }
 
+TEST(EditSetTest, MergeKeepsIdenticalEditsOnce) {
+  EditSet A, B;
+  ASSERT_TRUE(A.add(edit(0, 4, "hipX")));
+  ASSERT_TRUE(B.add(edit(0, 4, "hipX")));
+  EXPECT_TRUE(A.merge(B));
+  EXPECT_EQ(replacements(A), Strings{"hipX"});
+}
+
+TEST(EditSetTest, MergeAddsEditsOnlyTheOtherSetHas) {
+  // One TU instantiated a template and proved more than the other saw.
+  EditSet Saw, SawMore;
+  ASSERT_TRUE(Saw.add(edit(0, 4, "hipX")));
+  ASSERT_TRUE(SawMore.add(edit(0, 4, "hipX")));
+  ASSERT_TRUE(SawMore.add(edit(10, 4, "hipY")));
+  ASSERT_TRUE(SawMore.add(edit(20, 0, "HIP_SYMBOL(")));
+  EXPECT_TRUE(Saw.merge(SawMore));
+  EXPECT_EQ(replacements(Saw), (Strings{"hipX", "hipY", "HIP_SYMBOL("}));
+  EXPECT_EQ(Saw.apply("cuX_______cuY_______sym"),
+            "hipX______hipY______HIP_SYMBOL(sym");
+}
+
+TEST(EditSetTest, MergeOfDifferentEditsOfOneTextConflicts) {
+  EditSet A, B;
+  ASSERT_TRUE(A.add(edit(0, 4, "hipEventCreate")));
+  ASSERT_TRUE(B.add(edit(0, 4, "hipEventCreateWithFlags")));
+  std::string Conflict;
+  EXPECT_FALSE(A.merge(B, &Conflict));
+  EXPECT_NE(Conflict.find("hipEventCreateWithFlags"), std::string::npos);
+}
+
+TEST(EditSetTest, MergeDropsFindingsTheOtherSetConverted) {
+  EditSet Unresolved, Converted;
+  Unresolved.addUnconverted(unconverted(10, "cudaMalloc"));
+  Unresolved.addUnconverted(unconverted(30, "cudaFoo"));
+  ASSERT_TRUE(Converted.add(edit(10, 10, "hipMalloc")));
+  EXPECT_TRUE(Unresolved.merge(Converted));
+  ASSERT_EQ(Unresolved.unconverted().size(), 1u);
+  EXPECT_EQ(Unresolved.unconverted()[0].Reference.CudaName, "cudaFoo");
+}
+
+TEST(EditSetTest, AFindingActiveInOneConfigurationStaysActive) {
+  EditSet A, B;
+  UnconvertedReference Inactive = unconverted(5, "cudaFoo");
+  Inactive.Inactive = true;
+  A.addUnconverted(Inactive);
+  B.addUnconverted(unconverted(5, "cudaFoo"));
+  EXPECT_TRUE(A.merge(B));
+  ASSERT_EQ(A.unconverted().size(), 1u);
+  EXPECT_FALSE(A.unconverted()[0].Inactive);
+}
+
 } // namespace
