@@ -113,9 +113,11 @@ cl::opt<std::string> ReportJson("report-json",
 cl::opt<std::string> ReportSarif("report-sarif",
                                  cl::desc("Write unconverted references as SARIF 2.1.0"),
                                  cl::value_desc("file"), cl::cat(Category));
-cl::opt<bool> FailOnUnconverted("fail-on-unconverted",
-                                cl::desc("Exit with 1 when a CUDA reference is left unconverted"),
-                                cl::cat(Category));
+cl::opt<std::string> FailOnUnconverted(
+    "fail-on-unconverted", cl::ValueOptional,
+    cl::desc("Exit with 1 when a CUDA reference is left unconverted "
+             "(=all: also in inactive #if branches)"),
+    cl::value_desc("all"), cl::cat(Category));
 cl::opt<bool> NoPreambleCache("no-preamble-cache",
                               cl::desc("Parse the CUDA headers for every file"),
                               cl::cat(Category));
@@ -233,7 +235,13 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Jobs = Jobs;
   Opts.BestEffort = BestEffort;
   Opts.Diff = Diff;
-  Opts.FailOnUnconverted = FailOnUnconverted;
+  if (!FailOnUnconverted.empty() && FailOnUnconverted != "all")
+    return usageError("invalid --fail-on-unconverted value '" +
+                      FailOnUnconverted + "' (expected nothing or 'all')");
+  if (FailOnUnconverted.getNumOccurrences())
+    Opts.FailOnUnconverted =
+        FailOnUnconverted == "all" ? DriverOptions::FailOn::AnyUnconverted
+                                   : DriverOptions::FailOn::ActiveUnconverted;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
   if (!InRoot.empty()) {

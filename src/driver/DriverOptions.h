@@ -25,7 +25,10 @@ struct DriverOptions {
   std::string InRoot;      ///< --in-root; empty: derived from the inputs
   bool BestEffort = false; ///< write TUs with clang errors anyway
   bool Diff = false;       ///< print a unified diff instead of writing
-  bool FailOnUnconverted = false;
+  /// --fail-on-unconverted: exit 1 when a reference is left unconverted;
+  /// with =all, also one found in an inactive #if branch.
+  enum class FailOn { Never, ActiveUnconverted, AnyUnconverted };
+  FailOn FailOnUnconverted = FailOn::Never;
   std::string ReportJson;  ///< --report-json
   std::string ReportSarif; ///< --report-sarif
   /// Directory of precompiled CUDA preambles; empty: no preamble.

@@ -98,12 +98,26 @@ public:
     printStatistics(PerFile, Total);
     if (Preambles && Opts.PreambleCacheMaxBytes)
       Preambles->trim(Opts.PreambleCacheMaxBytes);
-    if (Opts.FailOnUnconverted && Total.Unconverted.Total > 0)
+    if (leavesUnconverted(Files))
       Failed = true;
     return Failed ? 1 : 0;
   }
 
 private:
+  /// Whether --fail-on-unconverted fails the run: a reference left in a file
+  /// converted (sources and the headers written), inactive ones only with
+  /// =all.
+  bool leavesUnconverted(const std::vector<ConvertedFile> &Files) const {
+    if (Opts.FailOnUnconverted == DriverOptions::FailOn::Never)
+      return false;
+    bool All = Opts.FailOnUnconverted == DriverOptions::FailOn::AnyUnconverted;
+    for (const ConvertedFile &F : Files)
+      for (const UnconvertedReference &U : F.Report.Edits.unconverted())
+        if (All || !U.Inactive)
+          return true;
+    return false;
+  }
+
   bool writesHeaders() const {
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
   }
@@ -237,7 +251,8 @@ private:
   void printUnconverted(const FileReport &File) {
     for (const UnconvertedReference &U : File.Edits.unconverted())
       Err << File.Path << ":" << U.Line << ":" << U.Column << ": warning: '"
-          << U.Reference.CudaName << "' " << U.Reason << "\n";
+          << U.Reference.CudaName << "' " << U.Reason
+          << (U.Inactive ? " (in an inactive #if branch)" : "") << "\n";
   }
 
   static FileReport reportOf(FileResult &File, bool HadErrors,
@@ -305,16 +320,8 @@ private:
     }
   }
 
-  static bool sameEdits(const EditSet &A, const EditSet &B) {
-    if (A.edits().size() != B.edits().size())
-      return false;
-    for (size_t I = 0; I < A.edits().size(); ++I)
-      if (!A.edits()[I].sameChange(B.edits()[I]))
-        return false;
-    return true;
-  }
-
-  /// A header reached from several TUs must get the same edits from each.
+  /// A header reached from several TUs gets the union of their edits; only
+  /// two different edits of the same text are a conflict.
   void addHeader(const std::string &FromTU, FileResult &File, bool HadErrors,
                  bool BestEffort) {
     auto It = Headers.find(File.Path);
@@ -323,13 +330,16 @@ private:
                       HeaderState{FromTU,
                                   {reportOf(File, HadErrors, BestEffort),
                                    File.Path},
+                                  {},
                                   {}});
       return;
     }
-    It->second.File.Report.HadErrors |= HadErrors;
-    It->second.File.Report.BestEffort |= BestEffort;
-    if (!sameEdits(It->second.File.Report.Edits, File.Edits))
-      It->second.ConflictingTUs.push_back(FromTU);
+    HeaderState &H = It->second;
+    H.File.Report.HadErrors |= HadErrors;
+    H.File.Report.BestEffort |= BestEffort;
+    if (H.ConflictingTUs.empty() &&
+        !H.File.Report.Edits.merge(File.Edits, &H.Conflict))
+      H.ConflictingTUs.push_back(FromTU);
   }
 
   /// Headers come after the sources, in path order, each once.
@@ -338,8 +348,8 @@ private:
       if (!H.ConflictingTUs.empty()) {
         Err << "hipify-cpp: error: '" << Path
             << "' is converted differently in '" << H.FirstTU << "' and '"
-            << H.ConflictingTUs.front()
-            << "' (different macros or flags?); not written\n";
+            << H.ConflictingTUs.front() << "' (" << H.Conflict
+            << "; different macros or flags?); not written\n";
         Failed = true;
         H.File.Report.Converted = false;
       } else {
@@ -433,6 +443,7 @@ private:
     std::string FirstTU;
     ConvertedFile File;
     std::vector<std::string> ConflictingTUs;
+    std::string Conflict;
   };
 
   const DriverOptions &Opts;

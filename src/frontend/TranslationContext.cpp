@@ -168,14 +168,43 @@ void TranslationContext::recordSpelledReference(SourceLocation Spelling,
           : "is unsupported in HIP";
   if (*Entry.Alternative)
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
-  FileID FID = SM->getFileID(Spelling);
+  reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
+}
+
+void TranslationContext::reportUnconverted(SourceLocation Loc,
+                                           ReferenceInfo Reference,
+                                           std::string Reason) {
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
   UnconvertedReference U;
   U.Offset = SM->getFileOffset(Spelling);
   U.Line = SM->getSpellingLineNumber(Spelling);
   U.Column = SM->getSpellingColumnNumber(Spelling);
-  U.Reference = referenceInfo(Entry, "");
-  U.Reason = Reason;
-  resultFor(FID).Edits.addUnconverted(std::move(U));
+  U.Reference = std::move(Reference);
+  U.Reason = std::move(Reason);
+  U.Inactive = isInSkippedRange(Spelling);
+  resultFor(SM->getFileID(Spelling)).Edits.addUnconverted(std::move(U));
+}
+
+void TranslationContext::noteUserName(SourceLocation Loc) {
+  UserNames.insert(SM->getSpellingLoc(Loc).getRawEncoding());
+}
+
+bool TranslationContext::isUserName(SourceLocation Loc) const {
+  return UserNames.count(SM->getSpellingLoc(Loc).getRawEncoding());
+}
+
+void TranslationContext::noteSkippedRange(SourceRange Range) {
+  if (isUserLocation(Range.getBegin()))
+    SkippedRanges.push_back(Range);
+}
+
+bool TranslationContext::isInSkippedRange(SourceLocation Loc) const {
+  for (const SourceRange &R : SkippedRanges)
+    if (SM->isPointWithin(Loc, R.getBegin(), R.getEnd()))
+      return true;
+  return false;
 }
 
 bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
@@ -224,20 +253,31 @@ bool TranslationContext::mainFileUsesCuda() {
   return MainFile && It != Results.end() && It->second.UsesCuda;
 }
 
-std::vector<FileResult> TranslationContext::takeResults() {
-  std::vector<FileResult> Out;
-  // Every user file this TU entered has a result, edited or not: a mirrored
-  // output tree gets the headers the sources need. (Files of a precompiled
-  // preamble are not this TU's: only local entries are looked at.)
+std::vector<FileID> TranslationContext::userFiles() {
+  // Files of a precompiled preamble are not this TU's: only local entries
+  // are looked at.
+  std::vector<FileID> Files;
+  llvm::DenseSet<const FileEntry *> Seen;
   for (unsigned I = 0, N = SM->local_sloc_entry_size(); I < N; ++I) {
     const SrcMgr::SLocEntry &Entry = SM->getLocalSLocEntry(I);
     if (!Entry.isFile())
       continue;
     FileID FID =
         SM->getFileID(SourceLocation::getFromRawEncoding(Entry.getOffset()));
-    if (FID.isValid() && classify(FID) == FileClass::User)
-      resultFor(FID);
+    OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+    if (FID.isValid() && File && classify(FID) == FileClass::User &&
+        Seen.insert(&File->getFileEntry()).second)
+      Files.push_back(FID);
   }
+  return Files;
+}
+
+std::vector<FileResult> TranslationContext::takeResults() {
+  std::vector<FileResult> Out;
+  // Every user file this TU entered has a result, edited or not: a mirrored
+  // output tree gets the headers the sources need.
+  for (FileID FID : userFiles())
+    resultFor(FID);
   if (MainFile && Results.count(MainFile))
     Out.push_back(std::move(Results[MainFile]));
   for (auto &[File, Result] : Results)

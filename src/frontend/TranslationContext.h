@@ -9,6 +9,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include <map>
 #include <optional>
@@ -58,6 +59,27 @@ public:
                std::optional<ReferenceInfo> Reference = std::nullopt,
                EditOrigin Origin = EditOrigin::Proven);
 
+  /// A CUDA reference left as written at \p Loc (spelled in a user file),
+  /// for \p Reason ("is unsupported in HIP", ...).
+  void reportUnconverted(clang::SourceLocation Loc, ReferenceInfo Reference,
+                         std::string Reason);
+
+  /// The name spelled at \p Loc is proven to be the user's own (a
+  /// declaration, or a reference the AST resolves to one): the audit of
+  /// unconverted names leaves it alone.
+  void noteUserName(clang::SourceLocation Loc);
+  bool isUserName(clang::SourceLocation Loc) const;
+
+  /// A range of a user file the preprocessor skipped (an inactive #if
+  /// branch). References found there are reported as inactive.
+  void noteSkippedRange(clang::SourceRange Range);
+  bool isInSkippedRange(clang::SourceLocation Loc) const;
+
+  /// The user files this TU entered, each once, main file first.
+  std::vector<clang::FileID> userFiles();
+  /// The edits and findings recorded so far for the user file \p FID.
+  EditSet &editsFor(clang::FileID FID) { return resultFor(FID).Edits; }
+
   /// A hipify-cpp diagnostic at \p Loc, clang style.
   void warn(clang::SourceLocation Loc, const llvm::Twine &Message);
 
@@ -100,7 +122,9 @@ private:
   } LastFile;
   std::map<const clang::FileEntry *, FileResult> Results;
   const clang::FileEntry *MainFile = nullptr;
-  std::vector<std::pair<clang::SourceLocation, std::string>> PendingMessages;
+  /// Spelling locations (raw encodings) of names proven the user's own.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> UserNames;
+  std::vector<clang::SourceRange> SkippedRanges;
   std::vector<std::string> Messages;
   bool MainIncludesCuda = false;
 };

@@ -32,6 +32,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
     for (const UnconvertedReference &U : F.Edits.unconverted()) {
       llvm::json::Object O = referenceObject(U.Reference, U.Line, U.Column);
       O["reason"] = U.Reason;
+      if (U.Inactive)
+        O["inactive"] = true;
       Unconverted.push_back(std::move(O));
     }
     TotalConverted += Converted.size();

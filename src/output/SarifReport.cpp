@@ -46,10 +46,12 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
                        : "clang reported errors; file not converted",
           Uri, 1, 0));
     for (const UnconvertedReference &U : F.Edits.unconverted())
-      Results.push_back(result("unconverted-cuda-api", "warning",
-                               "'" + U.Reference.CudaName + "' " + U.Reason +
-                                   " (" + U.Reference.Api + ")",
-                               Uri, U.Line, U.Column));
+      Results.push_back(result(
+          "unconverted-cuda-api", U.Inactive ? "note" : "warning",
+          "'" + U.Reference.CudaName + "' " + U.Reason + " (" +
+              U.Reference.Api + ")" +
+              (U.Inactive ? "; in an inactive #if branch" : ""),
+          Uri, U.Line, U.Column));
   }
   llvm::json::Array Rules{
       llvm::json::Object{

@@ -1,6 +1,7 @@
 #include "ArgumentWrapRule.h"
+#include "CudaReferences.h"
 
-#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -43,8 +44,9 @@ const WrappedArgument *find(llvm::StringRef Function) {
   return nullptr;
 }
 
-/// Whether parameter \p Index takes the argument in the form HIP does not:
-/// the symbol by reference, or the kernel as a typed function pointer.
+/// Whether the resolved call passes the argument in the form HIP does not
+/// take: the symbol by reference, or the kernel as a typed function pointer
+/// (both C++ template overloads in CUDA).
 bool needsWrapping(const FunctionDecl &Callee, const WrappedArgument &W) {
   if (W.Index >= Callee.getNumParams())
     return false;
@@ -52,6 +54,35 @@ bool needsWrapping(const FunctionDecl &Callee, const WrappedArgument &W) {
   if (W.How == Wrapper::Symbol)
     return Param->isReferenceType();
   return !Param->isVoidPointerType();
+}
+
+bool namesFunction(const Expr &Arg) {
+  const Expr *E = Arg.IgnoreParenImpCasts();
+  if (const auto *AddressOf = dyn_cast<UnaryOperator>(E))
+    if (AddressOf->getOpcode() == UO_AddrOf)
+      E = AddressOf->getSubExpr()->IgnoreParenImpCasts();
+  if (isa<UnresolvedLookupExpr>(E))
+    return true; // an overload set is always of functions
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref && isa<FunctionDecl>(Ref->getDecl());
+}
+
+/// The same decision for a call in a template that is still an overload set:
+/// what overload resolution will pick, from the argument alone. No value
+/// when the argument's type is not known before instantiation.
+std::optional<bool> needsWrapping(const Expr &Arg, const WrappedArgument &W) {
+  if (W.How == Wrapper::VoidPointer && namesFunction(Arg))
+    return true;
+  if (Arg.isTypeDependent())
+    return std::nullopt;
+  QualType Type = Arg.getType().getCanonicalType();
+  if (W.How == Wrapper::VoidPointer)
+    return !Type->isVoidPointerType();
+  // Only an argument that is already a `const void *` picks the
+  // non-template overload taking the symbol's address.
+  QualType Pointee = Type->getPointeeType();
+  return !(Type->isPointerType() && Pointee->isVoidType() &&
+           Pointee.isConstQualified());
 }
 
 } // namespace
@@ -64,23 +95,50 @@ void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
       callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
           .bind("call"),
       this);
+  Finder.addMatcher(
+      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"),
+      this);
 }
 
 void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee");
-  const WrappedArgument *W = find(Callee->getName());
-  if (!W || !Ctx.isCudaLocation(Callee->getLocation()) ||
-      W->Index >= Call->getNumArgs() || !needsWrapping(*Callee, *W))
-    return;
+  std::optional<bool> Wrap;
+  const WrappedArgument *W = nullptr;
+  if (const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee")) {
+    W = find(Callee->getName());
+    if (!W || !Ctx.isCudaLocation(Callee->getLocation()) ||
+        W->Index >= Call->getNumArgs())
+      return;
+    Wrap = needsWrapping(*Callee, *W);
+  } else {
+    const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set");
+    const IdentifierInfo *Name = Set->getName().getAsIdentifierInfo();
+    W = Name ? find(Name->getName()) : nullptr;
+    if (!W || Set->getNumDecls() == 0 ||
+        ownershipOf(*Set, Ctx) != Ownership::Cuda ||
+        W->Index >= Call->getNumArgs())
+      return;
+    Wrap = needsWrapping(*Call->getArg(W->Index), *W);
+  }
   const Expr *Arg = Call->getArg(W->Index);
+  if (!Wrap) {
+    Ctx.warn(Arg->getBeginLoc(),
+             "the type of this argument of " + W->Function +
+                 " depends on a template parameter; wrap it in " +
+                 (W->How == Wrapper::Symbol ? "HIP_SYMBOL()"
+                                            : "reinterpret_cast<const void*>()") +
+                 " if HIP needs it");
+    return;
+  }
+  if (!*Wrap)
+    return;
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Arg->getSourceRange()),
       *Result.SourceManager, Result.Context->getLangOpts());
   if (Range.isInvalid()) {
     Ctx.warn(Arg->getBeginLoc(),
              "argument written through a macro is not wrapped for " +
-                 Callee->getName() + "; HIP may need it");
+                 W->Function + "; HIP may need it");
     return;
   }
   Ctx.addEdit(Range.getBegin(), 0,

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "IdentifierRule.h"
+#include "CudaReferences.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -28,46 +29,16 @@ void IdentifierRule::run(const MatchFinder::MatchResult &Result) {
     handleTypeLoc(*TL);
 }
 
-/// The number of arguments written in the call whose callee is \p Ref, or
-/// -1 when \p Ref is not called (e.g. its address is taken).
-static int writtenArgumentCount(const DeclRefExpr &Ref, ASTContext &AST) {
-  DynTypedNode Node = DynTypedNode::create(Ref);
-  for (int Depth = 0; Depth < 4; ++Depth) {
-    auto Parents = AST.getParents(Node);
-    if (Parents.empty())
-      return -1;
-    Node = Parents[0];
-    if (const auto *Call = Node.get<CallExpr>()) {
-      if (Call->getCallee()->IgnoreParenImpCasts() != &Ref)
-        return -1;
-      int Count = 0;
-      for (const Expr *Arg : Call->arguments())
-        if (!isa<CXXDefaultArgExpr>(Arg))
-          ++Count;
-      return Count;
-    }
-    if (!Node.get<ImplicitCastExpr>() && !Node.get<ParenExpr>())
-      return -1;
-  }
-  return -1;
-}
-
 void IdentifierRule::handleDeclRef(const DeclRefExpr &Ref, ASTContext &AST) {
   const NamedDecl *D = Ref.getDecl();
-  if (!D || !D->getIdentifier() || !Ctx.isCudaLocation(D->getLocation()))
+  if (!D || !D->getIdentifier())
     return;
-  Ctx.noteCudaUse(Ref.getLocation());
-  const MappingEntry *Entry =
-      Ctx.table().lookup(D->getName(), ReferenceKind::Declaration);
-  if (!Entry)
+  if (!Ctx.isCudaLocation(D->getLocation())) {
+    noteUserReference(Ctx, D->getName(), Ref.getLocation());
     return;
-  llvm::StringRef HipName;
-  if (*Entry->ArgOverloads) {
-    int Count = writtenArgumentCount(Ref, AST);
-    if (Count >= 0)
-      HipName = Entry->hipNameForCall(Count);
   }
-  Ctx.recordReference(Ref.getLocation(), *Entry, EditOrigin::Proven, HipName);
+  renameCudaDeclarationReference(Ctx, D->getName(), Ref.getLocation(),
+                                 writtenArgumentCount(Ref, AST));
 }
 
 void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
@@ -90,13 +61,12 @@ void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
     D = Using.getDecl();
     NameLoc = Using.getNameLoc();
   }
-  if (!D || !D->getIdentifier() || NameLoc.isInvalid() ||
-      !Ctx.isCudaLocation(D->getLocation()))
+  if (!D || !D->getIdentifier() || NameLoc.isInvalid())
     return;
-  Ctx.noteCudaUse(NameLoc);
-  if (const MappingEntry *Entry =
-          Ctx.table().lookup(D->getName(), ReferenceKind::Declaration))
-    Ctx.recordReference(NameLoc, *Entry, EditOrigin::Proven);
+  if (Ctx.isCudaLocation(D->getLocation()))
+    renameCudaDeclarationReference(Ctx, D->getName(), NameLoc, -1);
+  else
+    noteUserReference(Ctx, D->getName(), NameLoc);
 }
 
 } // namespace hipify

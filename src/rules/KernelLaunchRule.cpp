@@ -21,12 +21,20 @@ CharSourceRange fileRange(const Expr *E, const SourceManager &SM,
       CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
 }
 
-bool namesTemplateArguments(const Expr *Callee) {
+/// Whether the kernel launched is a function template, its arguments written
+/// or deduced: HIP's launch macro needs it as one macro argument.
+bool isTemplateKernel(const Expr *Callee) {
   Callee = Callee->IgnoreImplicit();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-    return Ref->hasExplicitTemplateArgs();
-  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Callee))
-    return Lookup->hasExplicitTemplateArgs();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) {
+    const auto *Kernel = dyn_cast<FunctionDecl>(Ref->getDecl());
+    return Ref->hasExplicitTemplateArgs() ||
+           (Kernel && Kernel->getPrimaryTemplate());
+  }
+  if (const auto *Set = dyn_cast<UnresolvedLookupExpr>(Callee))
+    return Set->hasExplicitTemplateArgs() ||
+           llvm::any_of(Set->decls(), [](const NamedDecl *D) {
+             return isa<FunctionTemplateDecl>(D->getUnderlyingDecl());
+           });
   return false;
 }
 
@@ -75,7 +83,7 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
                 std::move(Ref));
   };
 
-  bool Templated = namesTemplateArguments(Launch->getCallee());
+  bool Templated = isTemplateKernel(Launch->getCallee());
   ReferenceInfo Ref{"<<<>>>", "hipLaunchKernelGGL", "CUDA RT API",
                     "kernel_launch"};
   Ctx.addEdit(Callee.getBegin(), 0,

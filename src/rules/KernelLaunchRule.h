@@ -9,7 +9,7 @@ namespace hipify {
 /// With --hip-kernel-execution-syntax it becomes
 /// `hipLaunchKernelGGL(k, dim3(g), dim3(b), s, q, args)`, with 0 for omitted
 /// shared-memory/stream arguments and HIP_KERNEL_NAME(...) around kernels
-/// named with template arguments. Only the glue between the user's
+/// that are function templates. Only the glue between the user's
 /// expressions is edited, so names inside them are still renamed.
 class KernelLaunchRule : public Rule {
 public:

@@ -34,7 +34,10 @@ public:
   explicit SkippedBlockCallbacks(TranslationContext &Ctx) : Ctx(Ctx) {}
 
   void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
-    if (Ctx.isUserLocation(Range.getBegin()))
+    if (!Ctx.isUserLocation(Range.getBegin()))
+      return;
+    Ctx.noteSkippedRange(Range);
+    if (Ctx.options().ConvertSkippedBlocks)
       renameTokensInRange(Ctx, Range.getBegin(), Range.getEnd());
   }
 
@@ -49,8 +52,7 @@ void UserMacroBodyRule::registerPreprocessorCallbacks(Preprocessor &PP) {
 }
 
 void SkippedBlockRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  if (Ctx.options().ConvertSkippedBlocks)
-    PP.addPPCallbacks(std::make_unique<SkippedBlockCallbacks>(Ctx));
+  PP.addPPCallbacks(std::make_unique<SkippedBlockCallbacks>(Ctx));
 }
 
 } // namespace hipify

@@ -13,7 +13,8 @@ public:
   void registerPreprocessorCallbacks(clang::Preprocessor &PP) override;
 };
 
-/// Renames CUDA names inside `#if` branches the preprocessor skipped.
+/// Notes the `#if` branches the preprocessor skipped, and renames the CUDA
+/// names inside them (unless --skip-excluded-preprocessor-conditional-blocks).
 class SkippedBlockRule : public Rule {
 public:
   using Rule::Rule;

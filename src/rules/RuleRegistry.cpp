@@ -1,9 +1,11 @@
 #include "ArgumentWrapRule.h"
+#include "DependentReferenceRule.h"
 #include "IdentifierRule.h"
 #include "IncludeRule.h"
 #include "KernelLaunchRule.h"
 #include "MacroReferenceRule.h"
 #include "PreprocessorTokenRules.h"
+#include "UnconvertedAuditRule.h"
 
 namespace hipify {
 
@@ -14,8 +16,11 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<UserMacroBodyRule>(Ctx));
   Rules.push_back(std::make_unique<SkippedBlockRule>(Ctx));
   Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
+  Rules.push_back(std::make_unique<DependentReferenceRule>(Ctx));
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
+  // Last: it audits what every other rule left.
+  Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;
 }
 

@@ -1,0 +1,85 @@
+#include "CudaReferences.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace hipify {
+
+int writtenArgumentCount(const Expr &Callee, ASTContext &AST) {
+  DynTypedNode Node = DynTypedNode::create(Callee);
+  for (int Depth = 0; Depth < 4; ++Depth) {
+    auto Parents = AST.getParents(Node);
+    if (Parents.empty())
+      return -1;
+    Node = Parents[0];
+    if (const auto *Call = Node.get<CallExpr>()) {
+      if (Call->getCallee()->IgnoreParenImpCasts() != &Callee)
+        return -1;
+      int Count = 0;
+      for (const Expr *Arg : Call->arguments())
+        if (!isa<CXXDefaultArgExpr>(Arg))
+          ++Count;
+      return Count;
+    }
+    if (!Node.get<ImplicitCastExpr>() && !Node.get<ParenExpr>())
+      return -1;
+  }
+  return -1;
+}
+
+template <typename Range>
+static Ownership ownershipOfCandidates(Range Candidates,
+                                       TranslationContext &Ctx) {
+  bool AnyCuda = false, AnyUser = false;
+  for (const NamedDecl *D : Candidates) {
+    D = D->getUnderlyingDecl();
+    if (Ctx.isCudaLocation(D->getLocation()))
+      AnyCuda = true;
+    else
+      AnyUser = true;
+  }
+  if (AnyCuda && AnyUser)
+    return Ownership::Mixed;
+  return AnyCuda ? Ownership::Cuda : Ownership::User;
+}
+
+Ownership ownershipOf(const OverloadExpr &Set, TranslationContext &Ctx) {
+  return ownershipOfCandidates(Set.decls(), Ctx);
+}
+
+Ownership ownershipOf(const UsingDecl &Using, TranslationContext &Ctx) {
+  return ownershipOfCandidates(Using.shadows(), Ctx);
+}
+
+void renameCudaDeclarationReference(TranslationContext &Ctx,
+                                    llvm::StringRef Name, SourceLocation Loc,
+                                    int ArgCount) {
+  Ctx.noteCudaUse(Loc);
+  const MappingEntry *Entry =
+      Ctx.table().lookup(Name, ReferenceKind::Declaration);
+  if (!Entry)
+    return;
+  llvm::StringRef HipName;
+  if (*Entry->ArgOverloads && ArgCount >= 0)
+    HipName = Entry->hipNameForCall(ArgCount);
+  Ctx.recordReference(Loc, *Entry, EditOrigin::Proven, HipName);
+}
+
+void noteUserReference(TranslationContext &Ctx, llvm::StringRef Name,
+                       SourceLocation Loc) {
+  if (!Ctx.table().lookupAll(Name).empty())
+    Ctx.noteUserName(Loc);
+}
+
+void reportUnresolvedReference(TranslationContext &Ctx, llvm::StringRef Name,
+                               SourceLocation Loc, const llvm::Twine &Reason) {
+  const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
+  if (!Entry)
+    return;
+  Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry, ""),
+                        Reason.str());
+}
+
+} // namespace hipify

@@ -1,0 +1,53 @@
+//===- CudaReferences.h - What resolved and dependent references name -----===//
+//
+// Shared by the rules that rename references: how many arguments a call
+// writes, whose declarations an overload set holds, and the rename itself.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_RULES_CUDAREFERENCES_H
+#define HIPIFY_RULES_CUDAREFERENCES_H
+
+#include "../frontend/TranslationContext.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+
+namespace hipify {
+
+/// The number of arguments written in the call whose callee is \p Callee,
+/// or -1 when \p Callee is not called (e.g. its address is taken).
+int writtenArgumentCount(const clang::Expr &Callee, clang::ASTContext &AST);
+
+/// Whose declarations a name found by lookup stands for.
+enum class Ownership {
+  Cuda,  ///< every candidate is declared by the CUDA toolkit
+  User,  ///< none is
+  Mixed, ///< an overload set of both: which one is meant is unknown
+};
+
+/// The owner of the candidates of an overload set still unresolved in a
+/// template (a dependent call), or of a using-declaration's targets.
+Ownership ownershipOf(const clang::OverloadExpr &Set, TranslationContext &Ctx);
+Ownership ownershipOf(const clang::UsingDecl &Using, TranslationContext &Ctx);
+
+/// Renames the reference to the CUDA declaration \p Name spelled at \p Loc,
+/// with the HIP name for \p ArgCount written arguments when the table splits
+/// the function by argument count (-1: not a call).
+void renameCudaDeclarationReference(TranslationContext &Ctx,
+                                    llvm::StringRef Name,
+                                    clang::SourceLocation Loc, int ArgCount);
+
+/// Notes that the name \p Name spelled at \p Loc refers to a declaration
+/// of the user's (only names the table knows matter to the audit).
+void noteUserReference(TranslationContext &Ctx, llvm::StringRef Name,
+                       clang::SourceLocation Loc);
+
+/// Reports the name at \p Loc, which the table knows as \p Name, as left in
+/// CUDA form for \p Reason.
+void reportUnresolvedReference(TranslationContext &Ctx, llvm::StringRef Name,
+                               clang::SourceLocation Loc,
+                               const llvm::Twine &Reason);
+
+} // namespace hipify
+
+#endif

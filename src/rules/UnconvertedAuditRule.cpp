@@ -1,0 +1,189 @@
+//===- UnconvertedAuditRule.cpp - No CUDA name left unreported ------------===//
+#include "UnconvertedAuditRule.h"
+#include "CudaReferences.h"
+#include "IncludeMapping.h"
+#include "RawLexing.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+namespace {
+
+/// Macros the user defines, and uses of macros not defined by CUDA, are the
+/// user's names.
+class UserMacroNames : public PPCallbacks {
+public:
+  explicit UserMacroNames(TranslationContext &Ctx) : Ctx(Ctx) {}
+
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    if (Ctx.isUserLocation(Name.getLocation()))
+      note(Name);
+  }
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    noteUse(Name, MD);
+  }
+  void Defined(const Token &Name, const MacroDefinition &MD,
+               SourceRange) override {
+    noteUse(Name, MD);
+  }
+  void Ifdef(SourceLocation, const Token &Name,
+             const MacroDefinition &MD) override {
+    noteUse(Name, MD);
+  }
+  void Ifndef(SourceLocation, const Token &Name,
+              const MacroDefinition &MD) override {
+    noteUse(Name, MD);
+  }
+  void MacroUndefined(const Token &Name, const MacroDefinition &MD,
+                      const MacroDirective *) override {
+    noteUse(Name, MD);
+  }
+
+private:
+  void note(const Token &Name) {
+    noteUserReference(Ctx, Name.getIdentifierInfo()->getName(),
+                      Name.getLocation());
+  }
+  void noteUse(const Token &Name, const MacroDefinition &MD) {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()))
+      note(Name);
+  }
+
+  TranslationContext &Ctx;
+};
+
+/// Whether a replacement of \p Edits (sorted, non-overlapping) covers
+/// \p Offset.
+bool isReplaced(const std::vector<Edit> &Edits, unsigned Offset) {
+  auto It = llvm::upper_bound(Edits, Offset, [](unsigned O, const Edit &E) {
+    return O < E.Offset;
+  });
+  while (It != Edits.begin()) {
+    --It;
+    if (It->Length) // the last replacement starting before: the only one
+      return It->Offset + It->Length > Offset;
+  }
+  return false;
+}
+
+} // namespace
+
+void UnconvertedAuditRule::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(namedDecl().bind("decl"), this);
+  Finder.addMatcher(memberExpr().bind("member"), this);
+  Finder.addMatcher(unresolvedMemberExpr().bind("members"), this);
+  Finder.addMatcher(cxxDependentScopeMemberExpr().bind("dependent-member"),
+                    this);
+  Finder.addMatcher(dependentScopeDeclRefExpr().bind("dependent-ref"), this);
+}
+
+void UnconvertedAuditRule::registerPreprocessorCallbacks(Preprocessor &PP) {
+  PP.addPPCallbacks(std::make_unique<UserMacroNames>(Ctx));
+}
+
+void UnconvertedAuditRule::run(const MatchFinder::MatchResult &Result) {
+  const auto &Nodes = Result.Nodes;
+  if (const auto *D = Nodes.getNodeAs<NamedDecl>("decl")) {
+    handleDeclaration(*D);
+  } else if (const auto *M = Nodes.getNodeAs<MemberExpr>("member")) {
+    const ValueDecl *Member = M->getMemberDecl();
+    if (Member->getIdentifier() &&
+        !Ctx.isCudaLocation(Member->getLocation()))
+      noteUserReference(Ctx, Member->getName(), M->getMemberLoc());
+  } else if (const auto *Set =
+                 Nodes.getNodeAs<UnresolvedMemberExpr>("members")) {
+    if (const IdentifierInfo *Name = Set->getName().getAsIdentifierInfo())
+      if (ownershipOf(*Set, Ctx) == Ownership::User)
+        noteUserReference(Ctx, Name->getName(), Set->getMemberLoc());
+  } else if (const auto *M = Nodes.getNodeAs<CXXDependentScopeMemberExpr>(
+                 "dependent-member")) {
+    if (const IdentifierInfo *Name = M->getMember().getAsIdentifierInfo())
+      reportUnresolvedReference(Ctx, Name->getName(), M->getMemberLoc(),
+                                "is a member of a dependent type: not "
+                                "resolved, left as written");
+  } else if (const auto *Ref = Nodes.getNodeAs<DependentScopeDeclRefExpr>(
+                 "dependent-ref")) {
+    if (const IdentifierInfo *Name = Ref->getDeclName().getAsIdentifierInfo())
+      reportUnresolvedReference(Ctx, Name->getName(), Ref->getLocation(),
+                                "is named in a dependent scope: not "
+                                "resolved, left as written");
+  }
+}
+
+void UnconvertedAuditRule::handleDeclaration(const NamedDecl &D) {
+  if (!D.getIdentifier() || !Ctx.isUserLocation(D.getLocation()))
+    return;
+  // A user redeclaration of a CUDA function or variable declares the CUDA
+  // entity, not one of the user's. (Friends are renamed by their rule.)
+  const Decl *First = D.getCanonicalDecl();
+  if (First != &D && Ctx.isCudaLocation(First->getLocation())) {
+    if (D.getFriendObjectKind() == Decl::FOK_None)
+      reportUnresolvedReference(Ctx, D.getName(), D.getLocation(),
+                                "redeclares a CUDA API in user code; not "
+                                "renamed");
+    return;
+  }
+  noteUserReference(Ctx, D.getName(), D.getLocation());
+}
+
+void UnconvertedAuditRule::finishTranslationUnit() {
+  for (FileID FID : Ctx.userFiles())
+    auditFile(FID);
+}
+
+void UnconvertedAuditRule::auditFile(FileID FID) {
+  SourceManager &SM = Ctx.sourceManager();
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  SourceLocation Start = SM.getLocForStartOfFile(FID);
+  const EditSet &Edits = Ctx.editsFor(FID);
+  llvm::DenseSet<unsigned> Reported;
+  for (const UnconvertedReference &U : Edits.unconverted())
+    Reported.insert(U.Offset);
+  bool AuditInactive = Ctx.options().ConvertSkippedBlocks;
+
+  std::vector<std::pair<SourceLocation, const MappingEntry *>> Findings;
+  Lexer Lex(Start, Ctx.langOptions(), Buffer.begin(), Buffer.begin(),
+            Buffer.end());
+  Token Tok;
+  while (!Lex.LexFromRawLexer(Tok)) {
+    if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+      llvm::StringRef Line =
+          Buffer.substr(SM.getFileOffset(Tok.getLocation()))
+              .take_until([](char C) { return C == '\n'; });
+      if (parseIncludeLine(Line)) { // header names are the include rule's
+        skipRestOfDirective(Lex);
+        continue;
+      }
+    }
+    if (!Tok.is(tok::raw_identifier))
+      continue;
+    const MappingEntry *Entry =
+        Ctx.table().lookup(Tok.getRawIdentifier(), ReferenceKind::Token);
+    if (!Entry || (!Entry->isRename() &&
+                   Entry->isConvertible(Ctx.options().Experimental)))
+      continue;
+    unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    if (Reported.count(Offset) || isReplaced(Edits.edits(), Offset) ||
+        Ctx.isUserName(Tok.getLocation()) ||
+        (!AuditInactive && Ctx.isInSkippedRange(Tok.getLocation())))
+      continue;
+    Findings.emplace_back(Tok.getLocation(), Entry);
+  }
+  // Reported after the scan: reporting adds to the set being scanned.
+  for (auto [Loc, Entry] : Findings)
+    Ctx.reportUnconverted(
+        Loc, TranslationContext::referenceInfo(*Entry, ""),
+        Entry->isConvertible(Ctx.options().Experimental)
+            ? "is not resolved by the AST (code clang did not parse as a "
+              "reference, e.g. an unexpanded macro argument); left as written"
+            : "is unsupported in HIP");
+}
+
+} // namespace hipify
