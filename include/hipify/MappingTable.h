@@ -27,6 +27,12 @@ struct MappingEntry {
   /// has exactly N arguments.
   const char *ArgOverloads;
   const char *SourceFile;
+  /// Macros whose value has no HIP equivalent: renamed only where tested
+  /// (defined(), #ifdef, a truth value in #if); where the value is used the
+  /// name is kept and reported with this tag. Empty for other entries.
+  const char *TestedOnly = "";
+  /// What to use in HIP instead, for unsupported or tested-only entries.
+  const char *Hint = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -1,4 +1,5 @@
 #include "TranslationContext.h"
+#include "MacroUse.h"
 #include "RemovedCudaApis.h"
 
 #include "clang/Lex/Lexer.h"
@@ -139,6 +140,15 @@ void TranslationContext::recordReference(SourceLocation Loc,
   const char *Text = SM->getCharacterData(Spelling, &Invalid);
   if (Invalid || llvm::StringRef(Text, Length) != Entry.CudaName)
     return; // the name is not spelled here (e.g. formed by ## pasting)
+  if (*Entry.TestedOnly &&
+      macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed) {
+    std::string Reason = "is used for its value, which has no HIP equivalent";
+    if (*Entry.Hint)
+      Reason += std::string("; in HIP use ") + Entry.Hint + " instead";
+    reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                      Reason + " [" + Entry.TestedOnly + "]");
+    return;
+  }
   if (HipName.empty())
     HipName = Entry.HipName;
   recordSpelledReference(Spelling, Length, Entry, Origin, HipName, HipName);
@@ -168,6 +178,8 @@ void TranslationContext::recordSpelledReference(SourceLocation Spelling,
           : "is unsupported in HIP";
   if (*Entry.Alternative)
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
+  if (*Entry.Hint)
+    Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
   reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
 }
 

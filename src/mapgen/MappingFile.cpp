@@ -201,6 +201,13 @@ private:
       setVersion(R.HipVersion);
     else if (Key == "alt")
       R.Alternative = Value.str();
+    else if (Key == "hint")
+      R.Hint = Value.str();
+    else if (Key == "tested-only") {
+      if (R.Kind != MappingKind::Macro)
+        error(LineNo, F.Column, "tested-only= applies to macros only");
+      R.TestedOnly = Value.str();
+    }
     else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;

@@ -29,6 +29,8 @@ struct MappingRecord {
   std::string Category;
   SupportStatus Status = SupportStatus::Supported;
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
+  std::string TestedOnly; ///< tested-only=TAG (macros)
+  std::string Hint;       ///< hint=what to use in HIP
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

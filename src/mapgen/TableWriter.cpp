@@ -82,7 +82,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(F->Api) << ", " << quoted(R->Category) << ", "
        << quoted(R->Deprecated) << ", " << quoted(R->Removed) << ", "
        << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
-       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << "},\n";
+       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
+       << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << "},\n";
   }
   OS << "};\n";
 }
@@ -128,6 +129,11 @@ std::string renderFamily(const MappingFamily &F) {
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
+    if (!R.Hint.empty())
+      Status += ", in HIP: `" + R.Hint + "`";
+    if (!R.TestedOnly.empty())
+      Status += ", renamed only where tested (its value: [" + R.TestedOnly +
+                "])";
     OS << "| `" << R.CudaName << "` | " << Hip << " | " << kindName(R.Kind)
        << " | " << R.Category << " | " << Status << " | "
        << cell(R.Deprecated) << " | " << cell(R.Removed) << " | "

@@ -1,5 +1,6 @@
 #include "MacroReferenceRule.h"
 
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/DenseMap.h"
@@ -11,7 +12,8 @@ namespace {
 
 class MacroReferenceCallbacks : public PPCallbacks {
 public:
-  explicit MacroReferenceCallbacks(TranslationContext &Ctx) : Ctx(Ctx) {}
+  MacroReferenceCallbacks(TranslationContext &Ctx, Preprocessor &PP)
+      : Ctx(Ctx), PP(PP) {}
 
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
                     const MacroArgs *) override {
@@ -19,23 +21,32 @@ public:
   }
   void Defined(const Token &Name, const MacroDefinition &MD,
                SourceRange) override {
-    check(Name, MD);
+    checkTested(Name, MD);
   }
   void Ifdef(SourceLocation, const Token &Name,
              const MacroDefinition &MD) override {
-    check(Name, MD);
+    checkTested(Name, MD);
   }
   void Ifndef(SourceLocation, const Token &Name,
               const MacroDefinition &MD) override {
-    check(Name, MD);
+    checkTested(Name, MD);
   }
   void Elifdef(SourceLocation, const Token &Name,
                const MacroDefinition &MD) override {
-    check(Name, MD);
+    checkTested(Name, MD);
   }
   void Elifndef(SourceLocation, const Token &Name,
                 const MacroDefinition &MD) override {
-    check(Name, MD);
+    checkTested(Name, MD);
+  }
+  void If(SourceLocation, SourceRange Condition,
+          ConditionValueKind) override {
+    checkUndefinedNames(Condition);
+  }
+  void Elif(SourceLocation, SourceRange Condition, ConditionValueKind Value,
+            SourceLocation) override {
+    if (Value != CVK_NotEvaluated) // then it is in a skipped range
+      checkUndefinedNames(Condition);
   }
 
 private:
@@ -45,6 +56,52 @@ private:
     bool IsCuda = false;
     const MappingEntry *Entry = nullptr;
   };
+
+  /// A macro tested for being defined. Many that CUDA code tests are not
+  /// defined in this pass (__CUDA_ARCH__ in a host pass, __NVCC__ under
+  /// clang, the guard of a header not included): the table knows them.
+  void checkTested(const Token &Name, const MacroDefinition &MD) {
+    if (MD.getMacroInfo())
+      check(Name, MD);
+    else
+      checkUndefined(Name.getIdentifierInfo()->getName(), Name.getLocation());
+  }
+
+  void checkUndefined(llvm::StringRef Name, SourceLocation Loc) {
+    if (const MappingEntry *Entry =
+            Ctx.table().lookup(Name, ReferenceKind::Macro))
+      Ctx.recordReference(Loc, *Entry, EditOrigin::Proven);
+  }
+
+  /// An #if or #elif condition: the names in it that are no macro evaluate
+  /// to 0 without a callback. (Defined macros are seen expanding, and
+  /// defined() operands through Defined.)
+  void checkUndefinedNames(SourceRange Condition) {
+    if (!Ctx.isUserLocation(Condition.getBegin()))
+      return;
+    SourceManager &SM = Ctx.sourceManager();
+    auto [FID, Begin] = SM.getDecomposedLoc(Condition.getBegin());
+    unsigned End = SM.getFileOffset(Condition.getEnd());
+    llvm::StringRef Buffer = SM.getBufferData(FID);
+    Lexer Lex(SM.getLocForStartOfFile(FID), Ctx.langOptions(), Buffer.begin(),
+              Buffer.begin() + Begin, Buffer.end());
+    Token Tok;
+    bool AfterDefined = false;
+    while (!Lex.LexFromRawLexer(Tok) &&
+           SM.getFileOffset(Tok.getLocation()) <= End) {
+      if (!Tok.is(tok::raw_identifier)) {
+        AfterDefined &= Tok.is(tok::l_paren);
+        continue;
+      }
+      llvm::StringRef Name = Tok.getRawIdentifier();
+      bool Operand = AfterDefined;
+      AfterDefined = Name == "defined";
+      if (Operand || AfterDefined ||
+          PP.isMacroDefined(PP.getIdentifierInfo(Name)))
+        continue;
+      checkUndefined(Name, Tok.getLocation());
+    }
+  }
 
   void check(const Token &Name, const MacroDefinition &MD) {
     const MacroInfo *MI = MD.getMacroInfo();
@@ -63,10 +120,13 @@ private:
     if (!Inserted)
       return It->second;
     CudaMacro &Macro = It->second;
-    Macro.IsCuda = Ctx.isCudaLocation(MI.getDefinitionLoc());
+    Macro.Entry = Ctx.table().lookup(Spelled, ReferenceKind::Macro);
+    // The compiler's own (__CUDACC__) are CUDA's when the table knows them.
+    Macro.IsCuda = Ctx.isCudaLocation(MI.getDefinitionLoc()) ||
+                   (Macro.Entry && Ctx.sourceManager().isWrittenInBuiltinFile(
+                                       MI.getDefinitionLoc()));
     if (!Macro.IsCuda)
       return Macro;
-    Macro.Entry = Ctx.table().lookup(Spelled, ReferenceKind::Macro);
     // A CUDA macro that only redirects to a function (per-thread-stream
     // variants, versioned names) is known by the function's entry.
     if (!Macro.Entry)
@@ -76,12 +136,13 @@ private:
 
   llvm::DenseMap<const MacroInfo *, CudaMacro> Macros;
   TranslationContext &Ctx;
+  Preprocessor &PP;
 };
 
 } // namespace
 
 void MacroReferenceRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  PP.addPPCallbacks(std::make_unique<MacroReferenceCallbacks>(Ctx));
+  PP.addPPCallbacks(std::make_unique<MacroReferenceCallbacks>(Ctx, PP));
 }
 
 } // namespace hipify

@@ -52,7 +52,8 @@ private:
   }
   void noteUse(const Token &Name, const MacroDefinition &MD) {
     const MacroInfo *MI = MD.getMacroInfo();
-    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()))
+    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()) &&
+        !Ctx.sourceManager().isWrittenInBuiltinFile(MI->getDefinitionLoc()))
       note(Name);
   }
 

@@ -23,11 +23,11 @@ int main() {
   // CHECK: hipHostMalloc(&host, 64, hipHostMallocDefault);
   cudaHostAlloc(&host, 64, cudaHostAllocDefault);
   // CHECK: #if defined(hipStreamPerThread) && CUDART_VERSION >= 11000
-  // WARN: {{.*}}cuda-macros.cu:[[@LINE+1]]:37: warning: 'CUDART_VERSION' is unsupported in HIP
+  // WARN: {{.*}}cuda-macros.cu:[[@LINE+1]]:37: warning: 'CUDART_VERSION' is unsupported in HIP; in HIP use 'HIP_VERSION' instead
 #if defined(cudaStreamPerThread) && CUDART_VERSION >= 11000
   cudaStreamSynchronize(stream);
 #endif
-  // CHECK: #ifdef __CUDACC__
+  // CHECK: #ifdef __HIPCC__
 #ifdef __CUDACC__
   // CHECK: hipHostFree(host);
   cudaFreeHost(host);

@@ -1,0 +1,66 @@
+#include "MacroUse.h"
+
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace hipify {
+
+static bool isOneOf(const Token &Tok, std::initializer_list<tok::TokenKind> K) {
+  return llvm::is_contained(K, Tok.getKind());
+}
+
+static bool isIdentifier(const Token &Tok, llvm::StringRef Name) {
+  return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name;
+}
+
+MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
+                    const LangOptions &LO) {
+  auto [FID, Offset] = SM.getDecomposedLoc(Spelling);
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  // The start of the line, continued lines included.
+  size_t Newline = Buffer.substr(0, Offset).rfind('\n');
+  while (Newline != llvm::StringRef::npos &&
+         Buffer.substr(0, Newline).rtrim(" \t\r").ends_with("\\"))
+    Newline = Buffer.substr(0, Newline).rfind('\n');
+  size_t LineStart = Newline == llvm::StringRef::npos ? 0 : Newline + 1;
+
+  Lexer Lex(SM.getLocForStartOfFile(FID), LO, Buffer.begin(),
+            Buffer.begin() + LineStart, Buffer.end());
+  llvm::SmallVector<Token, 16> Before;
+  Token Tok, Next;
+  Next.startToken();
+  Next.setKind(tok::eof);
+  while (!Lex.LexFromRawLexer(Tok)) {
+    unsigned At = SM.getFileOffset(Tok.getLocation());
+    if (At == Offset) {
+      Lex.LexFromRawLexer(Next);
+      break;
+    }
+    if (At > Offset)
+      break;
+    Before.push_back(Tok);
+  }
+  bool EndsCondition = Next.is(tok::eof) || Next.isAtStartOfLine() ||
+                       isOneOf(Next, {tok::ampamp, tok::pipepipe, tok::r_paren});
+  if (Before.empty())
+    return MacroUse::ValueUsed;
+  const Token &Prev = Before.back();
+  if (isIdentifier(Prev, "defined") || isIdentifier(Prev, "ifdef") ||
+      isIdentifier(Prev, "ifndef") || isIdentifier(Prev, "elifdef") ||
+      isIdentifier(Prev, "elifndef"))
+    return MacroUse::Tested;
+  if (Prev.is(tok::l_paren) && Before.size() >= 2 &&
+      isIdentifier(Before[Before.size() - 2], "defined"))
+    return MacroUse::Tested;
+  bool InCondition = Before.size() >= 2 && Before[0].is(tok::hash) &&
+                     (isIdentifier(Before[1], "if") ||
+                      isIdentifier(Before[1], "elif"));
+  bool StartsOperand =
+      isIdentifier(Prev, "if") || isIdentifier(Prev, "elif") ||
+      isOneOf(Prev, {tok::exclaim, tok::ampamp, tok::pipepipe, tok::l_paren});
+  return InCondition && StartsOperand && EndsCondition ? MacroUse::Tested
+                                                       : MacroUse::ValueUsed;
+}
+
+} // namespace hipify

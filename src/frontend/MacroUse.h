@@ -1,0 +1,24 @@
+//===- MacroUse.h - Is a macro name tested, or its value used? ------------===//
+#ifndef HIPIFY_FRONTEND_MACROUSE_H
+#define HIPIFY_FRONTEND_MACROUSE_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+
+namespace hipify {
+
+enum class MacroUse {
+  Tested,    ///< defined(X), #ifdef X, or X as a truth value in #if/#elif
+  ValueUsed, ///< compared, computed with, or used outside a condition
+};
+
+/// How the macro name spelled at \p Spelling (a file location) is used,
+/// judged from the tokens of its line, so that it works where no
+/// preprocessor ran (inactive branches, macro bodies).
+MacroUse macroUseAt(clang::SourceLocation Spelling,
+                    const clang::SourceManager &SM,
+                    const clang::LangOptions &LO);
+
+} // namespace hipify
+
+#endif
