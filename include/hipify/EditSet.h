@@ -33,6 +33,9 @@ struct Edit {
   unsigned Length = 0;
   std::string Replacement;
   EditOrigin Origin = EditOrigin::Proven;
+  /// The edit rewrites its whole range (an argument removed or replaced):
+  /// edits other rules make inside it are absorbed instead of conflicting.
+  bool Covers = false;
   /// Set when the edit converts a CUDA reference (counted in statistics);
   /// absent for structural edits such as HIP_SYMBOL( ... ) wrapping.
   std::optional<ReferenceInfo> Reference;

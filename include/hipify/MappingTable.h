@@ -33,6 +33,8 @@ struct MappingEntry {
   const char *TestedOnly = "";
   /// What to use in HIP instead, for unsupported or tested-only entries.
   const char *Hint = "";
+  /// How a call's arguments change (ArgumentTransform.h); empty: they don't.
+  const char *ArgumentTransforms = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -219,10 +219,16 @@ bool TranslationContext::isInSkippedRange(SourceLocation Loc) const {
   return false;
 }
 
+bool TranslationContext::rewriteRange(SourceLocation FileLoc, unsigned Length,
+                                      std::string Replacement) {
+  return addEdit(FileLoc, Length, std::move(Replacement), std::nullopt,
+                 EditOrigin::Proven, /*Covers=*/true);
+}
+
 bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
                                  std::string Replacement,
                                  std::optional<ReferenceInfo> Reference,
-                                 EditOrigin Origin) {
+                                 EditOrigin Origin, bool Covers) {
   if (!FileLoc.isFileID() || !isUserLocation(FileLoc))
     return false;
   auto [FID, Offset] = SM->getDecomposedLoc(FileLoc);
@@ -232,6 +238,7 @@ bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
   E.Replacement = std::move(Replacement);
   E.Origin = Origin;
   E.Reference = std::move(Reference);
+  E.Covers = Covers;
   std::string Conflict;
   if (resultFor(FID).Edits.add(std::move(E), &Conflict))
     return true;

@@ -57,7 +57,7 @@ public:
   bool addEdit(clang::SourceLocation FileLoc, unsigned Length,
                std::string Replacement,
                std::optional<ReferenceInfo> Reference = std::nullopt,
-               EditOrigin Origin = EditOrigin::Proven);
+               EditOrigin Origin = EditOrigin::Proven, bool Covers = false);
 
   /// A CUDA reference left as written at \p Loc (spelled in a user file),
   /// for \p Reason ("is unsupported in HIP", ...).
@@ -79,6 +79,11 @@ public:
   std::vector<clang::FileID> userFiles();
   /// The edits and findings recorded so far for the user file \p FID.
   EditSet &editsFor(clang::FileID FID) { return resultFor(FID).Edits; }
+
+  /// Rewrites [FileLoc, FileLoc+Length) of a user file as a whole: edits
+  /// other rules make inside it are absorbed (an argument removed).
+  bool rewriteRange(clang::SourceLocation FileLoc, unsigned Length,
+                    std::string Replacement);
 
   /// A hipify-cpp diagnostic at \p Loc, clang style.
   void warn(clang::SourceLocation Loc, const llvm::Twine &Message);

@@ -1,4 +1,5 @@
 #include "MappingFile.h"
+#include "hipify/ArgumentTransform.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -201,7 +202,16 @@ private:
       setVersion(R.HipVersion);
     else if (Key == "alt")
       R.Alternative = Value.str();
-    else if (Key == "hint")
+    else if (std::string Error;
+             parseArgumentTransform(Key, Value, Error) || !Error.empty()) {
+      if (!Error.empty())
+        error(LineNo, F.Column, Error);
+      else if (R.Kind != MappingKind::Function)
+        error(LineNo, F.Column, Key.str() + "= applies to functions only");
+      else
+        R.ArgumentTransforms +=
+            (R.ArgumentTransforms.empty() ? "" : " ") + F.Text.str();
+    } else if (Key == "hint")
       R.Hint = Value.str();
     else if (Key == "tested-only") {
       if (R.Kind != MappingKind::Macro)

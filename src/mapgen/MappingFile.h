@@ -31,6 +31,8 @@ struct MappingRecord {
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
   std::string TestedOnly; ///< tested-only=TAG (macros)
   std::string Hint;       ///< hint=what to use in HIP
+  /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
+  std::string ArgumentTransforms;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -83,7 +83,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->Deprecated) << ", " << quoted(R->Removed) << ", "
        << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
        << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
-       << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << "},\n";
+       << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
+       << quoted(R->ArgumentTransforms) << "},\n";
   }
   OS << "};\n";
 }
@@ -129,6 +130,8 @@ std::string renderFamily(const MappingFamily &F) {
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
+    if (!R.ArgumentTransforms.empty())
+      Status += ", arguments differ: `" + R.ArgumentTransforms + "`";
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
     if (!R.TestedOnly.empty())

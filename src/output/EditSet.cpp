@@ -15,7 +15,32 @@ static bool overlaps(const Edit &A, const Edit &B) {
   return A.Offset < B.Offset + B.Length && B.Offset < A.Offset + A.Length;
 }
 
+/// Whether \p Inner lies inside the range \p Outer rewrites. An insertion at
+/// either end of it is outside.
+static bool isInside(const Edit &Inner, const Edit &Outer) {
+  unsigned End = Outer.Offset + Outer.Length;
+  if (Inner.Length == 0)
+    return Outer.Offset < Inner.Offset && Inner.Offset < End;
+  return Outer.Offset <= Inner.Offset && Inner.Offset + Inner.Length <= End;
+}
+
+static bool isRewrittenBy(unsigned Offset, const Edit &Covering) {
+  return Covering.Offset <= Offset &&
+         Offset < Covering.Offset + Covering.Length;
+}
+
 bool EditSet::add(Edit E, std::string *Conflict) {
+  for (const Edit &Existing : Edits)
+    if (Existing.Covers && !Existing.sameChange(E) && isInside(E, Existing))
+      return true;
+  if (E.Covers) {
+    llvm::erase_if(Edits, [&](const Edit &Existing) {
+      return !Existing.sameChange(E) && isInside(Existing, E);
+    });
+    llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
+      return isRewrittenBy(U.Offset, E);
+    });
+  }
   for (Edit &Existing : Edits) {
     if (Existing.sameChange(E)) {
       if (E.Origin == EditOrigin::Proven)
@@ -50,6 +75,9 @@ bool EditSet::add(Edit E, std::string *Conflict) {
 }
 
 void EditSet::addUnconverted(UnconvertedReference U) {
+  for (const Edit &E : Edits)
+    if (E.Covers && isRewrittenBy(U.Offset, E))
+      return; // the reference is no longer in the output
   for (UnconvertedReference &Existing : Unconverted)
     if (Existing.Offset == U.Offset &&
         Existing.Reference.CudaName == U.Reference.CudaName) {

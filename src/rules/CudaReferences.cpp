@@ -61,6 +61,15 @@ void renameCudaDeclarationReference(TranslationContext &Ctx,
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (!Entry)
     return;
+  if (*Entry->ArgumentTransforms) {
+    // Calls are ArgumentTransformRule's; any other use keeps CUDA's
+    // signature, which the HIP function does not have.
+    if (ArgCount < 0)
+      Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry),
+                            "takes other arguments in HIP; only its calls "
+                            "are converted");
+    return;
+  }
   llvm::StringRef HipName;
   if (*Entry->ArgOverloads && ArgCount >= 0)
     HipName = Entry->hipNameForCall(ArgCount);

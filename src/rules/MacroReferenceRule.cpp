@@ -1,4 +1,5 @@
 #include "MacroReferenceRule.h"
+#include "MacroNameCallbacks.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -10,34 +11,17 @@ using namespace clang;
 namespace hipify {
 namespace {
 
-class MacroReferenceCallbacks : public PPCallbacks {
+class MacroReferenceCallbacks : public MacroNameCallbacks {
 public:
   MacroReferenceCallbacks(TranslationContext &Ctx, Preprocessor &PP)
       : Ctx(Ctx), PP(PP) {}
 
-  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
-                    const MacroArgs *) override {
-    check(Name, MD);
-  }
-  void Defined(const Token &Name, const MacroDefinition &MD,
-               SourceRange) override {
-    checkTested(Name, MD);
-  }
-  void Ifdef(SourceLocation, const Token &Name,
-             const MacroDefinition &MD) override {
-    checkTested(Name, MD);
-  }
-  void Ifndef(SourceLocation, const Token &Name,
-              const MacroDefinition &MD) override {
-    checkTested(Name, MD);
-  }
-  void Elifdef(SourceLocation, const Token &Name,
-               const MacroDefinition &MD) override {
-    checkTested(Name, MD);
-  }
-  void Elifndef(SourceLocation, const Token &Name,
-                const MacroDefinition &MD) override {
-    checkTested(Name, MD);
+  void macroNameUsed(const Token &Name, const MacroDefinition &MD,
+                     bool TestedForDefinition) override {
+    if (TestedForDefinition)
+      checkTested(Name, MD);
+    else
+      check(Name, MD);
   }
   void If(SourceLocation, SourceRange Condition,
           ConditionValueKind) override {

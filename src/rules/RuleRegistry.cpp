@@ -1,3 +1,4 @@
+#include "ArgumentTransformRule.h"
 #include "ArgumentWrapRule.h"
 #include "DependentReferenceRule.h"
 #include "IdentifierRule.h"
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<DependentReferenceRule>(Ctx));
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
+  Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;

@@ -2,6 +2,7 @@
 #include "UnconvertedAuditRule.h"
 #include "CudaReferences.h"
 #include "IncludeMapping.h"
+#include "MacroNameCallbacks.h"
 #include "RawLexing.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -16,7 +17,7 @@ namespace {
 
 /// Macros the user defines, and uses of macros not defined by CUDA, are the
 /// user's names.
-class UserMacroNames : public PPCallbacks {
+class UserMacroNames : public MacroNameCallbacks {
 public:
   explicit UserMacroNames(TranslationContext &Ctx) : Ctx(Ctx) {}
 
@@ -24,37 +25,22 @@ public:
     if (Ctx.isUserLocation(Name.getLocation()))
       note(Name);
   }
-  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
-                    const MacroArgs *) override {
-    noteUse(Name, MD);
-  }
-  void Defined(const Token &Name, const MacroDefinition &MD,
-               SourceRange) override {
-    noteUse(Name, MD);
-  }
-  void Ifdef(SourceLocation, const Token &Name,
-             const MacroDefinition &MD) override {
-    noteUse(Name, MD);
-  }
-  void Ifndef(SourceLocation, const Token &Name,
-              const MacroDefinition &MD) override {
-    noteUse(Name, MD);
-  }
   void MacroUndefined(const Token &Name, const MacroDefinition &MD,
                       const MacroDirective *) override {
-    noteUse(Name, MD);
+    macroNameUsed(Name, MD, false);
+  }
+  void macroNameUsed(const Token &Name, const MacroDefinition &MD,
+                     bool) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()) &&
+        !Ctx.sourceManager().isWrittenInBuiltinFile(MI->getDefinitionLoc()))
+      note(Name);
   }
 
 private:
   void note(const Token &Name) {
     noteUserReference(Ctx, Name.getIdentifierInfo()->getName(),
                       Name.getLocation());
-  }
-  void noteUse(const Token &Name, const MacroDefinition &MD) {
-    const MacroInfo *MI = MD.getMacroInfo();
-    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()) &&
-        !Ctx.sourceManager().isWrittenInBuiltinFile(MI->getDefinitionLoc()))
-      note(Name);
   }
 
   TranslationContext &Ctx;

@@ -258,4 +258,29 @@ TEST(EditSetTest, AFindingActiveInOneConfigurationStaysActive) {
   EXPECT_FALSE(A.unconverted()[0].Inactive);
 }
 
+TEST(EditSetTest, ACoveringEditAbsorbsEditsInsideIt) {
+  // An argument removed as a whole: the rename another rule makes inside it,
+  // before or after, is not a conflict; an insertion at its edge stays.
+  EditSet Set;
+  ASSERT_TRUE(Set.add(edit(10, 4, "hipX")));
+  Edit Removal = edit(8, 10, "");
+  Removal.Covers = true;
+  ASSERT_TRUE(Set.add(Removal));
+  ASSERT_TRUE(Set.add(edit(12, 2, "hipY")));
+  ASSERT_TRUE(Set.add(edit(18, 0, ")")));
+  EXPECT_EQ(replacements(Set), (Strings{"", ")"}));
+}
+
+TEST(EditSetTest, ACoveringEditDropsFindingsInsideIt) {
+  EditSet Set;
+  Set.addUnconverted(unconverted(9, "cudaBefore"));
+  Edit Replacement = edit(8, 10, "hipCpuDeviceId");
+  Replacement.Covers = true;
+  ASSERT_TRUE(Set.add(Replacement));
+  Set.addUnconverted(unconverted(12, "cudaAfter"));
+  Set.addUnconverted(unconverted(30, "cudaOutside"));
+  ASSERT_EQ(Set.unconverted().size(), 1u);
+  EXPECT_EQ(Set.unconverted()[0].Reference.CudaName, "cudaOutside");
+}
+
 } // namespace

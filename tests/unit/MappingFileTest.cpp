@@ -200,6 +200,34 @@ TEST(MappingFileTest, BadArgs) {
         << Bad;
 }
 
+TEST(MappingFileTest, ArgumentTransformsAreKeptAsWritten) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "cudaMemAdvise hipMemAdvise function memory "
+                         "supported device=4 drop=5:zero\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].ArgumentTransforms, "device=4 drop=5:zero");
+}
+
+TEST(MappingFileTest, BadArgumentTransforms) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX hipX function memory supported drop=2:maybe\n"
+                     "cudaY hipY function memory supported device=0\n"
+                     "cudaZ hipZ type memory supported drop=1:null\n"),
+            (Errors{"rt.tsv:2:38: error: expected drop=N:null or drop=N:zero",
+                    "rt.tsv:3:38: error: '0' is not an argument position "
+                    "(from 1)",
+                    "rt.tsv:4:34: error: drop= applies to functions only"}));
+}
+
+TEST(MappingFileTest, TestedOnlyAppliesToMacros) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX hipX function memory supported tested-only=t\n"),
+            Errors{"rt.tsv:2:38: error: tested-only= applies to macros only"});
+}
+
 TEST(MappingFileTest, IgnoreWithoutReason) {
   EXPECT_EQ(errorsOf(std::string(Header) + "#! ignore: ^CUDART_\n"),
             Errors{"rt.tsv:2:1: error: '#! ignore:' needs a '# reason' "

@@ -1,0 +1,47 @@
+//===- ArgumentTransform.h - Calls whose HIP signature differs ------------===//
+//
+// Written in mappings/ as extras of a function entry, applied to each call:
+//   drop=N:null   argument N (from 1) is removed; it must be written as a
+//   drop=N:zero   null pointer (or zero), else the call is reported instead
+//   device=N      argument N is a cudaMemLocation; HIP takes its device id
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_ARGUMENTTRANSFORM_H
+#define HIPIFY_ARGUMENTTRANSFORM_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+
+namespace hipify {
+
+struct ArgumentTransform {
+  enum class Kind {
+    Drop,             ///< remove the argument
+    DeviceOfLocation, ///< a memory location struct -> its device id
+  };
+  /// For Drop: what the argument must be written as.
+  enum class Requirement { None, NullPointer, Zero };
+
+  Kind What = Kind::Drop;
+  unsigned Index = 0; ///< from 0
+  Requirement Required = Requirement::None;
+};
+
+/// Parses one extra (`drop`, `device`) and its value. Returns nothing, with
+/// \p Error set, when the key is one of these but the value is malformed;
+/// nothing with \p Error empty when the key is another extra.
+std::optional<ArgumentTransform>
+parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
+                       std::string &Error);
+
+/// Parses a space-separated list of `key=value` transforms (as the
+/// generated table stores them). Malformed items are skipped: mapgen
+/// rejects them before.
+llvm::SmallVector<ArgumentTransform, 2>
+parseArgumentTransforms(llvm::StringRef List);
+
+} // namespace hipify
+
+#endif

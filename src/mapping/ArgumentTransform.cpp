@@ -1,0 +1,50 @@
+#include "hipify/ArgumentTransform.h"
+
+namespace hipify {
+
+std::optional<ArgumentTransform>
+parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
+                       std::string &Error) {
+  Error.clear();
+  ArgumentTransform T;
+  llvm::StringRef Position = Value, Requirement;
+  if (Key == "drop") {
+    T.What = ArgumentTransform::Kind::Drop;
+    std::tie(Position, Requirement) = Value.split(':');
+    if (Requirement == "null")
+      T.Required = ArgumentTransform::Requirement::NullPointer;
+    else if (Requirement == "zero")
+      T.Required = ArgumentTransform::Requirement::Zero;
+    else {
+      Error = "expected drop=N:null or drop=N:zero";
+      return std::nullopt;
+    }
+  } else if (Key == "device") {
+    T.What = ArgumentTransform::Kind::DeviceOfLocation;
+  } else {
+    return std::nullopt;
+  }
+  unsigned N = 0;
+  if (Position.getAsInteger(10, N) || N == 0) {
+    Error = "'" + Position.str() + "' is not an argument position (from 1)";
+    return std::nullopt;
+  }
+  T.Index = N - 1;
+  return T;
+}
+
+llvm::SmallVector<ArgumentTransform, 2>
+parseArgumentTransforms(llvm::StringRef List) {
+  llvm::SmallVector<ArgumentTransform, 2> Out;
+  llvm::SmallVector<llvm::StringRef, 4> Items;
+  List.split(Items, ' ', -1, /*KeepEmpty=*/false);
+  std::string Error;
+  for (llvm::StringRef Item : Items) {
+    auto [Key, Value] = Item.split('=');
+    if (auto T = parseArgumentTransform(Key, Value, Error))
+      Out.push_back(*T);
+  }
+  return Out;
+}
+
+} // namespace hipify

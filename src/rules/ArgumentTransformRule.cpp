@@ -1,0 +1,244 @@
+//===- ArgumentTransformRule.cpp - Calls whose HIP signature differs ------===//
+#include "ArgumentTransformRule.h"
+#include "CudaReferences.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+namespace {
+
+/// What a cudaMemLocation argument is made of, when the call shows it.
+struct Location {
+  enum class Kind { Device, Host, Other } Type = Kind::Other;
+  const Expr *Id = nullptr; ///< null: zero-initialized
+};
+
+Location::Kind locationKind(const Expr *Type) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Type->IgnoreParenImpCasts());
+  const auto *Enumerator =
+      Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+  if (!Enumerator)
+    return Location::Kind::Other;
+  if (Enumerator->getName() == "cudaMemLocationTypeDevice")
+    return Location::Kind::Device;
+  if (Enumerator->getName() == "cudaMemLocationTypeHost")
+    return Location::Kind::Host;
+  return Location::Kind::Other;
+}
+
+/// `{type, id}`, `cudaMemLocation{type, id}`, `(cudaMemLocation){type, id}`.
+const InitListExpr *bracedLocation(const Expr *E) {
+  E = E->IgnoreUnlessSpelledInSource()->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = Cast->getSubExpr()->IgnoreImplicit();
+  if (const auto *Literal = dyn_cast<CompoundLiteralExpr>(E))
+    E = Literal->getInitializer()->IgnoreImplicit();
+  return dyn_cast<InitListExpr>(E);
+}
+
+std::optional<Location> locationOf(const InitListExpr &Init) {
+  const InitListExpr *Semantic =
+      Init.isSemanticForm() ? &Init : Init.getSemanticForm();
+  if (!Semantic)
+    Semantic = &Init;
+  if (Semantic->getNumInits() == 0)
+    return std::nullopt;
+  Location L;
+  L.Type = locationKind(Semantic->getInit(0));
+  if (Semantic->getNumInits() > 1 &&
+      !isa<ImplicitValueInitExpr>(Semantic->getInit(1)))
+    L.Id = Semantic->getInit(1);
+  return L;
+}
+
+bool isWrittenAs(const Expr &Arg, ArgumentTransform::Requirement R,
+                 ASTContext &AST) {
+  if (R == ArgumentTransform::Requirement::NullPointer)
+    return Arg.isNullPointerConstant(AST, Expr::NPC_ValueDependentIsNotNull) !=
+           Expr::NPCK_NotNull;
+  Expr::EvalResult Value;
+  return !Arg.isValueDependent() && Arg.EvaluateAsInt(Value, AST) &&
+         Value.Val.getInt() == 0;
+}
+
+const char *requirementName(ArgumentTransform::Requirement R) {
+  return R == ArgumentTransform::Requirement::NullPointer ? "a non-null"
+                                                          : "a non-zero";
+}
+
+} // namespace
+
+void ArgumentTransformRule::registerMatchers(MatchFinder &Finder) {
+  std::vector<llvm::StringRef> Names;
+  for (const MappingEntry &E : Ctx.table().entries())
+    if (*E.ArgumentTransforms)
+      Names.push_back(E.CudaName);
+  if (Names.empty())
+    return;
+  Finder.addMatcher(
+      callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
+          .bind("call"),
+      this);
+  Finder.addMatcher(
+      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"), this);
+}
+
+CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,
+                                                 ASTContext &AST) const {
+  return Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E.getSourceRange()),
+      AST.getSourceManager(), AST.getLangOpts());
+}
+
+void ArgumentTransformRule::run(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  llvm::StringRef Name;
+  SourceLocation NameLoc;
+  if (const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee")) {
+    if (!Ctx.isCudaLocation(Callee->getLocation()))
+      return;
+    Name = Callee->getName();
+    NameLoc = Call->getCallee()->IgnoreImplicit()->getExprLoc();
+  } else {
+    const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set");
+    const IdentifierInfo *Id = Set->getName().getAsIdentifierInfo();
+    if (!Id || Set->getNumDecls() == 0 ||
+        ownershipOf(*Set, Ctx) != Ownership::Cuda)
+      return;
+    Name = Id->getName();
+    NameLoc = Set->getNameLoc();
+  }
+  const MappingEntry *Entry =
+      Ctx.table().lookup(Name, ReferenceKind::Declaration);
+  if (!Entry || !*Entry->ArgumentTransforms || !Ctx.isUserLocation(NameLoc))
+    return;
+
+  llvm::SmallVector<const Expr *, 8> Args;
+  for (const Expr *Arg : Call->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Args.push_back(Arg);
+  std::vector<Rewrite> Plan;
+  std::string Why;
+  for (const ArgumentTransform &T :
+       parseArgumentTransforms(Entry->ArgumentTransforms))
+    if (!planTransform(T, Args, *Result.Context, Plan, Why)) {
+      reportUnresolvedReference(Ctx, Name, NameLoc,
+                                "takes other arguments in HIP, and " + Why +
+                                    "; the call is left as written");
+      return;
+    }
+  Ctx.noteCudaUse(NameLoc);
+  Ctx.recordReference(NameLoc, *Entry, EditOrigin::Proven,
+                      Entry->hipNameForCall(Args.size()));
+  for (Rewrite &R : Plan)
+    Ctx.rewriteRange(R.Begin, R.Length, std::move(R.Text));
+}
+
+bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
+                                          llvm::ArrayRef<const Expr *> Args,
+                                          ASTContext &AST,
+                                          std::vector<Rewrite> &Plan,
+                                          std::string &Why) {
+  if (T.Index >= Args.size())
+    return true; // left to its default: nothing to change
+  const Expr &Arg = *Args[T.Index];
+  CharSourceRange Range = fileRange(Arg, AST);
+  if (Range.isInvalid()) {
+    Why = "argument " + std::to_string(T.Index + 1) +
+          " is written through a macro";
+    return false;
+  }
+  const SourceManager &SM = AST.getSourceManager();
+  if (T.What == ArgumentTransform::Kind::DeviceOfLocation)
+    return planDeviceOfLocation(Arg, Range, AST, Plan, Why);
+
+  if (!isWrittenAs(Arg, T.Required, AST)) {
+    Why = std::string("argument ") + std::to_string(T.Index + 1) + " is " +
+          requirementName(T.Required) + " value HIP has no parameter for";
+    return false;
+  }
+  // The argument goes with the comma before it (the one after it, first).
+  SourceLocation From = Range.getBegin(), To = Range.getEnd();
+  if (T.Index > 0) {
+    CharSourceRange Before = fileRange(*Args[T.Index - 1], AST);
+    if (Before.isInvalid()) {
+      Why = "argument " + std::to_string(T.Index) +
+            " is written through a macro";
+      return false;
+    }
+    From = Before.getEnd();
+  } else if (Args.size() > 1) {
+    To = fileRange(*Args[1], AST).getBegin();
+  }
+  Plan.push_back(
+      {From, SM.getFileOffset(To) - SM.getFileOffset(From), std::string()});
+  return true;
+}
+
+bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
+                                                 CharSourceRange Range,
+                                                 ASTContext &AST,
+                                                 std::vector<Rewrite> &Plan,
+                                                 std::string &Why) {
+  const SourceManager &SM = AST.getSourceManager();
+  unsigned Length =
+      SM.getFileOffset(Range.getEnd()) - SM.getFileOffset(Range.getBegin());
+  std::optional<Location> L;
+  bool ThroughVariable = false;
+  if (const InitListExpr *Init = bracedLocation(&Arg)) {
+    L = locationOf(*Init);
+  } else if (const auto *Ref = dyn_cast<DeclRefExpr>(
+                 Arg.IgnoreUnlessSpelledInSource()->IgnoreParens())) {
+    // A variable initialized in view and never changed since.
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    const auto *Function =
+        Var ? dyn_cast_or_null<FunctionDecl>(Var->getDeclContext()) : nullptr;
+    const InitListExpr *Init =
+        Var && Var->getInit() ? bracedLocation(Var->getInit()) : nullptr;
+    if (Init && Function && Function->getBody() &&
+        !ExprMutationAnalyzer(*Function->getBody(), AST).isMutated(Var)) {
+      L = locationOf(*Init);
+      ThroughVariable = true;
+    }
+  }
+  if (!L || L->Type == Location::Kind::Other) {
+    Why = "its memory location is not built where the call shows it (HIP "
+          "takes a device number)";
+    return false;
+  }
+  if (L->Type == Location::Kind::Host) {
+    Plan.push_back({Range.getBegin(), Length, "hipCpuDeviceId"});
+    return true;
+  }
+  if (!L->Id) {
+    Plan.push_back({Range.getBegin(), Length, "0"});
+    return true;
+  }
+  if (ThroughVariable) {
+    Plan.push_back({Range.getEnd(), 0, ".id"});
+    return true;
+  }
+  // Keep the id expression where it is written: names in it are renamed by
+  // the other rules.
+  CharSourceRange Id = fileRange(*L->Id, AST);
+  if (Id.isInvalid()) {
+    Why = "its device id is written through a macro";
+    return false;
+  }
+  Plan.push_back({Range.getBegin(),
+                  SM.getFileOffset(Id.getBegin()) -
+                      SM.getFileOffset(Range.getBegin()),
+                  std::string()});
+  Plan.push_back({Id.getEnd(),
+                  SM.getFileOffset(Range.getEnd()) -
+                      SM.getFileOffset(Id.getEnd()),
+                  std::string()});
+  return true;
+}
+
+} // namespace hipify
