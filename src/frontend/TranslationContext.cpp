@@ -136,9 +136,13 @@ void TranslationContext::recordReference(SourceLocation Loc,
   if (!isUserLocation(Spelling))
     return;
   unsigned Length = Lexer::MeasureTokenLength(Spelling, *SM, *LangOpts);
+  // The spelling without backslash-newlines: `cuda\<newline>Malloc` is
+  // cudaMalloc, and the whole of it is replaced.
+  llvm::SmallString<64> Buffer;
   bool Invalid = false;
-  const char *Text = SM->getCharacterData(Spelling, &Invalid);
-  if (Invalid || llvm::StringRef(Text, Length) != Entry.CudaName)
+  if (Lexer::getSpelling(Spelling, Buffer, *SM, *LangOpts, &Invalid) !=
+          Entry.CudaName ||
+      Invalid)
     return; // the name is not spelled here (e.g. formed by ## pasting)
   if (*Entry.TestedOnly &&
       macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed) {
