@@ -118,6 +118,16 @@ cl::opt<std::string> FailOnUnconverted(
     cl::desc("Exit with 1 when a CUDA reference is left unconverted "
              "(=all: also in inactive #if branches)"),
     cl::value_desc("all"), cl::cat(Category));
+cl::opt<std::string> ExportEdits(
+    "export-edits",
+    cl::desc("Save each TU's edits in <dir> (clang replacements YAML, and a "
+             "record for --apply-edits); convert no file"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> ApplyEdits(
+    "apply-edits",
+    cl::desc("Merge the edits runs saved in <dir> with --export-edits, and "
+             "write the files, statistics and reports"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::opt<bool> NoPreambleCache("no-preamble-cache",
                               cl::desc("Parse the CUDA headers for every file"),
                               cl::cat(Category));
@@ -211,7 +221,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   if (HipKernelSyntax && CudaKernelSyntax)
     return usageError("--hip-kernel-execution-syntax and "
                       "--cuda-kernel-execution-syntax exclude each other");
-  if (Sources.empty() && BuildPath.empty())
+  if (!ApplyEdits.empty() && (!Sources.empty() || !ExportEdits.empty()))
+    return usageError("--apply-edits converts no source: it excludes "
+                      "sources and --export-edits");
+  if (Sources.empty() && BuildPath.empty() && ApplyEdits.empty())
     return usageError("no input files (name sources, or -p <build dir>)");
   if (!OutputFile.empty() && Sources.size() != 1)
     return usageError("-o needs exactly one source");
@@ -244,6 +257,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                    : DriverOptions::FailOn::ActiveUnconverted;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
+  Opts.ExportEditsDir = ExportEdits;
+  Opts.ApplyEditsDir = ApplyEdits;
   if (!InRoot.empty()) {
     SmallString<256> Root(InRoot);
     sys::fs::make_absolute(Root);
