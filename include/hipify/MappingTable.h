@@ -2,6 +2,7 @@
 #ifndef HIPIFY_MAPPINGTABLE_H
 #define HIPIFY_MAPPINGTABLE_H
 
+#include "hipify/HipVersion.h"
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
@@ -21,12 +22,15 @@ struct MappingEntry {
   const char *Category;
   const char *Deprecated;
   const char *Removed;
+  /// The HIP version that added HipName (`hip=`); empty: HIP 5.2 has it.
   const char *HipVersion;
   const char *Alternative;
   /// `N:hipName` pairs separated by ',': the HIP name to use when the call
   /// has exactly N arguments.
   const char *ArgOverloads;
   const char *SourceFile;
+  /// What HIP called the same thing before HipVersion (`older=`), if any.
+  const char *OlderHipName = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -34,6 +38,8 @@ struct MappingEntry {
     return Status == SupportStatus::Supported ||
            (AllowExperimental && Status == SupportStatus::Experimental);
   }
+  /// \p Target predates HipName.
+  bool isNewerThan(hipify::HipVersion Target) const;
   bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
 };
 

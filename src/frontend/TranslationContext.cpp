@@ -154,6 +154,8 @@ void TranslationContext::recordSpelledReference(SourceLocation Spelling,
     return;
   noteCudaUse(Spelling);
   if (Entry.isConvertible(Options.Experimental)) {
+    if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
+      return;
     bool Unchanged = SM->getCharacterData(Spelling) &&
                      llvm::StringRef(SM->getCharacterData(Spelling), Length) ==
                          Replacement;
@@ -169,6 +171,23 @@ void TranslationContext::recordSpelledReference(SourceLocation Spelling,
   if (*Entry.Alternative)
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
   reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
+}
+
+bool TranslationContext::fitHipTarget(SourceLocation Spelling,
+                                      const MappingEntry &Entry,
+                                      llvm::StringRef &Replacement,
+                                      llvm::StringRef &HipName) {
+  if (!Entry.isNewerThan(Options.HipTarget))
+    return true;
+  if (*Entry.OlderHipName) {
+    Replacement = HipName = Entry.OlderHipName;
+    return true;
+  }
+  reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                    std::string("needs HIP ") + Entry.HipVersion +
+                        " (target: " + Options.HipTarget.str() +
+                        "); left as written");
+  return false;
 }
 
 void TranslationContext::reportUnconverted(SourceLocation Loc,

@@ -106,6 +106,11 @@ private:
   /// The class of the file \p Loc is spelled in.
   FileClass classifySpelling(clang::SourceLocation Loc);
   FileResult &resultFor(clang::FileID FID);
+  /// Whether \p Entry's HIP name exists in the targeted HIP version; if not,
+  /// its older name is put in \p Replacement and \p HipName, or else the
+  /// reference at \p Spelling is reported.
+  bool fitHipTarget(clang::SourceLocation Spelling, const MappingEntry &Entry,
+                    llvm::StringRef &Replacement, llvm::StringRef &HipName);
 
   const ConversionOptions &Options;
   const MappingTable &Table;

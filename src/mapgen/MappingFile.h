@@ -29,6 +29,8 @@ struct MappingRecord {
   std::string Category;
   SupportStatus Status = SupportStatus::Supported;
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
+  /// What HIP called the target before HipVersion (`older=`).
+  std::string OlderHipName;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -82,7 +82,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(F->Api) << ", " << quoted(R->Category) << ", "
        << quoted(R->Deprecated) << ", " << quoted(R->Removed) << ", "
        << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
-       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << "},\n";
+       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
+       << quoted(R->OlderHipName) << "},\n";
   }
   OS << "};\n";
 }
@@ -125,6 +126,8 @@ std::string renderFamily(const MappingFamily &F) {
     for (const ArgCountOverload &O : R.ArgOverloads)
       Hip += " (`" + O.HipName + "` with " + std::to_string(O.ArgCount) +
              " arguments)";
+    if (!R.OlderHipName.empty())
+      Hip += " (`" + R.OlderHipName + "` before HIP " + R.HipVersion + ")";
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
