@@ -91,6 +91,10 @@ cl::opt<std::string> HipVersionOption(
     cl::desc("HIP version the output targets: newer names are left as "
              "written and reported (default: the newest --versions names)"),
     cl::value_desc("X.Y"), cl::cat(Category));
+cl::opt<bool> ClangWarnings("clang-warnings",
+                            cl::desc("Print clang's warnings (as -v does); "
+                                     "its errors are always printed"),
+                            cl::cat(Category));
 cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool>
@@ -291,6 +295,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
   if (HipVersionOption.getNumOccurrences()) {
     std::optional<HipVersion> Target = HipVersion::parse(HipVersionOption);
     if (!Target)
