@@ -86,6 +86,15 @@ cl::alias DefaultPreprocessor(
 cl::opt<bool> Experimental("experimental",
                            cl::desc("Convert APIs HIP marks experimental"),
                            cl::cat(Category));
+cl::opt<std::string> HipVersionOption(
+    "hip-version",
+    cl::desc("HIP version the output targets: newer names are left as "
+             "written and reported (default: the newest --versions names)"),
+    cl::value_desc("X.Y"), cl::cat(Category));
+cl::opt<bool> ClangWarnings("clang-warnings",
+                            cl::desc("Print clang's warnings (as -v does); "
+                                     "its errors are always printed"),
+                            cl::cat(Category));
 cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool>
@@ -211,7 +220,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     return printQuery(Query, MappingTable::builtin(), outs());
   if (Versions) {
     outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
-              "HIP: 6.3 (targets checked against its name lists)\n";
+           << "HIP: " << NewestCheckedHip.str()
+           << " (targets checked against its name lists; the default "
+              "--hip-version), "
+           << OldestCheckedHip.str() << " (against Debian's headers)\n";
     return 0;
   }
   if (Amap)
@@ -298,6 +310,15 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
+  if (HipVersionOption.getNumOccurrences()) {
+    std::optional<HipVersion> Target = HipVersion::parse(HipVersionOption);
+    if (!Target)
+      return usageError("invalid --hip-version '" + HipVersionOption +
+                        "' (expected X.Y, such as " + NewestCheckedHip.str() +
+                        ")");
+    Opts.Conversion.HipTarget = *Target;
+  }
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 
   return std::nullopt;

@@ -1,4 +1,5 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "ClangDiagnosticFilter.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
 #include "hipify/TranslationUnit.h"
@@ -123,10 +124,11 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   llvm::raw_string_ostream DiagnosticStream(DiagnosticText);
   DiagnosticOptions DiagOpts;
   TextDiagnosticPrinter Printer(DiagnosticStream, DiagOpts);
+  ClangDiagnosticFilter Filter(Printer, Options.ClangWarnings);
 
   tooling::ToolInvocation Invocation(CommandLine, std::move(Action),
                                      FileMgr.get());
-  Invocation.setDiagnosticConsumer(&Printer);
+  Invocation.setDiagnosticConsumer(&Filter);
   bool Ran = Invocation.run();
 
   Result.Parsed = Ran || !Files.empty();
