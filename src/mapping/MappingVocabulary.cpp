@@ -74,10 +74,12 @@ bool isStatisticsCategory(llvm::StringRef Name) {
          std::end(Categories);
 }
 
+// hipify-clang's names in its order, then the families it does not have.
 static const llvm::StringRef Apis[] = {
     "CUDA Driver API", "CUDA RT API", "cuComplex API", "cuBLAS API",
     "cuRAND API",      "cuDNN API",   "cuFFT API",     "cuSPARSE API",
-    "cuSOLVER API",    "CUB API",     "CAFFE2 API",    "RTC API"};
+    "cuSOLVER API",    "CUB API",     "CAFFE2 API",    "RTC API",
+    "cuBLASLt API",    "NCCL API"};
 
 llvm::ArrayRef<llvm::StringRef> statisticsApis() { return Apis; }
 
