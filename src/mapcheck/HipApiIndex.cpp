@@ -52,6 +52,9 @@ std::vector<std::string> listedHeaders(llvm::StringRef Line) {
 
 void HipApiIndex::addIdentifier(llvm::StringRef Name) {
   Qualified.insert(Name);
+  for (size_t At = Name.find("::"); At != llvm::StringRef::npos;
+       At = Name.find("::", At + 2))
+    Namespaces.insert(Name.take_front(At));
   Unqualified.insert(
       Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second);
 }
@@ -127,6 +130,10 @@ bool HipApiIndex::hasIdentifier(llvm::StringRef Name) const {
     return true;
   llvm::StringRef Last = Name.rsplit("::").second;
   return Unqualified.contains(Last.empty() ? Name : Last);
+}
+
+bool HipApiIndex::hasNamespace(llvm::StringRef Name) const {
+  return Namespaces.contains(Name);
 }
 
 bool HipApiIndex::hasHeader(llvm::StringRef Path) const {

@@ -21,6 +21,8 @@ llvm::StringRef kindName(MappingKind Kind) {
     return "variable";
   case MappingKind::Header:
     return "header";
+  case MappingKind::Namespace:
+    return "namespace";
   }
   return "?";
 }
@@ -34,6 +36,7 @@ std::optional<MappingKind> parseKind(llvm::StringRef Name) {
       .Case("macro", MappingKind::Macro)
       .Case("variable", MappingKind::Variable)
       .Case("header", MappingKind::Header)
+      .Case("namespace", MappingKind::Namespace)
       .Default(std::nullopt);
 }
 
