@@ -24,6 +24,7 @@ enum class MappingKind : uint8_t {
   Macro,
   Variable,
   Header,
+  Namespace, ///< a library namespace (`cub`), renamed where it qualifies
 };
 
 enum class SupportStatus : uint8_t {

@@ -59,6 +59,13 @@ private:
       walk(cast<DeclContext>(D), Prefix);
       return;
     }
+    if (const auto *ED = dyn_cast<EnumDecl>(D); ED && !ED->getIdentifier()) {
+      // `typedef enum { ... } T;`: the enumerators are public all the same.
+      for (const EnumConstantDecl *E : ED->enumerators())
+        add(Prefix + E->getName().str(), MappingKind::Enumerator,
+            E->getLocation());
+      return;
+    }
     const auto *ND = dyn_cast<NamedDecl>(D);
     if (!ND || !ND->getDeclName().isIdentifier() || ND->getName().empty())
       return; // operators, conversions, anonymous tags
@@ -182,6 +189,16 @@ bool parseIncludes(const ClangSettings &Settings,
   return Parsed;
 }
 
+/// \p Header under `<cuda>/include`, or under `<cuda>/include/cccl` where
+/// CUDA 13 keeps CUB, Thrust and libcu++ (both are on the include path).
+bool findHeader(llvm::StringRef CudaPath, llvm::StringRef Header,
+                llvm::sys::fs::UniqueID &ID) {
+  for (const char *Directory : {"/include/", "/include/cccl/"})
+    if (!llvm::sys::fs::getUniqueID(CudaPath + Directory + Header, ID))
+      return true;
+  return false;
+}
+
 ScanResult scanHeaderNames(const ClangSettings &Settings,
                            llvm::ArrayRef<std::string> Headers) {
   ScanResult Result;
@@ -189,9 +206,10 @@ ScanResult scanHeaderNames(const ClangSettings &Settings,
   std::vector<std::string> Present;
   for (const std::string &H : Headers) {
     llvm::sys::fs::UniqueID ID;
-    if (llvm::sys::fs::getUniqueID(Settings.CudaPath + "/include/" + H, ID)) {
+    if (!findHeader(Settings.CudaPath, H, ID)) {
       llvm::errs() << "hipify-mapcheck: error: header '" << H
-                   << "' not found in " << Settings.CudaPath << "/include\n";
+                   << "' not found in " << Settings.CudaPath
+                   << "/include or its cccl/ directory\n";
       Result.FailedHeaders.push_back(H);
       continue;
     }

@@ -40,10 +40,10 @@ struct ScanResult {
 };
 
 /// Collects the identifiers declared in \p Headers (paths relative to
-/// `<cuda>/include`). All headers are first parsed in one translation unit;
-/// when that fails (some headers exclude each other, like cublas.h and
-/// cublas_v2.h), each header gets its own translation unit. Compiler errors
-/// are printed to stderr only for the per-header attempts.
+/// `<cuda>/include` or `<cuda>/include/cccl`). All headers are first parsed in
+/// one translation unit; when that fails (some headers exclude each other, like
+/// cublas.h and cublas_v2.h), each header gets its own translation unit.
+/// Compiler errors are printed to stderr only for the per-header attempts.
 ScanResult scanHeaders(const ClangSettings &Settings,
                        llvm::ArrayRef<std::string> Headers);
 

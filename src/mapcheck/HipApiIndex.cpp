@@ -12,17 +12,49 @@ namespace {
 
 /// `ROCm/clr:hipamd/include/hip/hip_runtime.h` or
 /// `debian/pkg:/usr/include/hip/hip_runtime.h` -> `hip/hip_runtime.h`.
-llvm::StringRef includePathOf(llvm::StringRef ListedHeader) {
+/// A header generated from a template is listed as the template and what it
+/// becomes: `ROCm/rccl:src/nccl.h.in(configured as rccl/rccl.h)` ->
+/// `rccl/rccl.h`, `.../include/miopen/version.h.in(configured)` ->
+/// `miopen/version.h`.
+std::string includePathOf(llvm::StringRef ListedHeader) {
+  if (auto [Template, As] = ListedHeader.split("(configured as "); !As.empty())
+    return As.rtrim(')').str();
+  if (auto [Template, Note] = ListedHeader.split(".in(configured)");
+      Template.size() != ListedHeader.size())
+    ListedHeader = Template;
   size_t At = ListedHeader.rfind("include/");
   if (At == llvm::StringRef::npos)
-    return ListedHeader.rsplit(':').second;
-  return ListedHeader.substr(At + strlen("include/"));
+    return ListedHeader.rsplit(':').second.str();
+  return ListedHeader.substr(At + strlen("include/")).str();
+}
+
+/// The headers of a `# headers:` line, separated by spaces except inside
+/// parentheses (`nccl.h.in(configured as rccl/rccl.h)`).
+std::vector<std::string> listedHeaders(llvm::StringRef Line) {
+  std::vector<std::string> Paths;
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  Line.split(Words, ' ', -1, false);
+  bool InParentheses = false;
+  for (llvm::StringRef Word : Words) {
+    if (InParentheses)
+      Paths.back() += (" " + Word).str();
+    else
+      Paths.push_back(Word.str());
+    if (Word.contains('('))
+      InParentheses = true;
+    if (Word.contains(')'))
+      InParentheses = false;
+  }
+  return Paths;
 }
 
 } // namespace
 
 void HipApiIndex::addIdentifier(llvm::StringRef Name) {
   Qualified.insert(Name);
+  for (size_t At = Name.find("::"); At != llvm::StringRef::npos;
+       At = Name.find("::", At + 2))
+    Namespaces.insert(Name.take_front(At));
   Unqualified.insert(
       Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second);
 }
@@ -47,16 +79,15 @@ llvm::Error HipApiIndex::addNameList(llvm::StringRef File) {
   (*Buffer)->getBuffer().split(Lines, '\n', -1, false);
   for (llvm::StringRef Line : Lines) {
     if (Line.consume_front("# headers:")) {
-      llvm::SmallVector<llvm::StringRef, 8> Paths;
-      Line.split(Paths, ' ', -1, false);
+      std::vector<std::string> Paths = listedHeaders(Line);
       // A library list (hipblas.txt) names headers as they sit in the
       // source tree (library/include/hipblas.h); installed, they are under
       // include/<library>/ (hipblas/hipblas.h): both spellings count.
       llvm::StringRef Library = llvm::sys::path::stem(File);
       for (llvm::StringRef P : Paths) {
-        llvm::StringRef Include = includePathOf(P.trim());
+        std::string Include = includePathOf(P);
         Headers.insert(Include);
-        if (!Include.starts_with((Library + "/").str()))
+        if (!llvm::StringRef(Include).starts_with((Library + "/").str()))
           Headers.insert((Library + "/" + Include).str());
       }
     } else if (!Line.starts_with("#")) {
@@ -102,6 +133,10 @@ bool HipApiIndex::hasIdentifier(llvm::StringRef Name) const {
     return true;
   llvm::StringRef Last = Name.rsplit("::").second;
   return Unqualified.contains(Last.empty() ? Name : Last);
+}
+
+bool HipApiIndex::hasNamespace(llvm::StringRef Name) const {
+  return Namespaces.contains(Name);
 }
 
 bool HipApiIndex::hasHeader(llvm::StringRef Path) const {

@@ -35,6 +35,9 @@ public:
   /// their namespace, mappings may not, and the other way round).
   bool hasIdentifier(llvm::StringRef Name) const;
 
+  /// A namespace that qualifies some listed name (`hipcub`).
+  bool hasNamespace(llvm::StringRef Name) const;
+
   /// \p Path as written in an #include (`hip/hip_runtime.h`).
   bool hasHeader(llvm::StringRef Path) const;
 
@@ -43,7 +46,7 @@ public:
 private:
   void addIdentifier(llvm::StringRef Name);
 
-  llvm::StringSet<> Qualified, Unqualified, Headers;
+  llvm::StringSet<> Qualified, Unqualified, Namespaces, Headers;
 };
 
 /// The standard C/C++ type names a mapping may target (CUDA typedefs of

@@ -61,6 +61,13 @@ private:
                   Options.IncludeRoot);
       return false;
     }
+    if (R.Kind == MappingKind::Namespace) {
+      if (Index.hasNamespace(HipName))
+        return true;
+      fail(R, "HIP namespace '" + HipName.str() + "'" + Context +
+                  " qualifies no name of the hip-api lists");
+      return false;
+    }
     if (Index.hasIdentifier(HipName) || isStandardTypeName(HipName))
       return true;
     fail(R, "HIP name '" + HipName.str() + "'" + Context +

@@ -32,6 +32,8 @@ static const char *kindEnumerator(MappingKind K) {
     return "Variable";
   case MappingKind::Header:
     return "Header";
+  case MappingKind::Namespace:
+    return "Namespace";
   }
   return "Function";
 }

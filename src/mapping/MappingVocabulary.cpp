@@ -21,6 +21,8 @@ llvm::StringRef kindName(MappingKind Kind) {
     return "variable";
   case MappingKind::Header:
     return "header";
+  case MappingKind::Namespace:
+    return "namespace";
   }
   return "?";
 }
@@ -34,6 +36,7 @@ std::optional<MappingKind> parseKind(llvm::StringRef Name) {
       .Case("macro", MappingKind::Macro)
       .Case("variable", MappingKind::Variable)
       .Case("header", MappingKind::Header)
+      .Case("namespace", MappingKind::Namespace)
       .Default(std::nullopt);
 }
 
@@ -74,10 +77,12 @@ bool isStatisticsCategory(llvm::StringRef Name) {
          std::end(Categories);
 }
 
+// hipify-clang's names in its order, then the families it does not have.
 static const llvm::StringRef Apis[] = {
     "CUDA Driver API", "CUDA RT API", "cuComplex API", "cuBLAS API",
     "cuRAND API",      "cuDNN API",   "cuFFT API",     "cuSPARSE API",
-    "cuSOLVER API",    "CUB API",     "CAFFE2 API",    "RTC API"};
+    "cuSOLVER API",    "CUB API",     "CAFFE2 API",    "RTC API",
+    "cuBLASLt API",    "NCCL API"};
 
 llvm::ArrayRef<llvm::StringRef> statisticsApis() { return Apis; }
 

@@ -4,6 +4,7 @@
 #include "IdentifierRule.h"
 #include "IncludeRule.h"
 #include "KernelLaunchRule.h"
+#include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
 #include "PreprocessorTokenRules.h"
 #include "UnconvertedAuditRule.h"
@@ -18,6 +19,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<SkippedBlockRule>(Ctx));
   Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
   Rules.push_back(std::make_unique<DependentReferenceRule>(Ctx));
+  Rules.push_back(std::make_unique<LibraryNamespaceRule>(Ctx));
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));

@@ -2,7 +2,8 @@
 """Checks converted HIP code: every HIP name in it must exist in HIP, and (by
 default) the file must compile with a real HIP compiler.
 
-Names: identifiers containing "hip"/"HIP" (comments and strings removed) must
+Names: identifiers containing "hip"/"HIP" (or MIOpen's "miopen"/"MIOPEN"; comments
+and strings removed) must
 appear in the HIP 6.3 name lists (--hip-api dir, KIND<TAB>NAME lines) or in
 Debian's installed HIP headers. When the lists are absent the name check is
 skipped with a message.
@@ -19,7 +20,7 @@ import subprocess
 import sys
 
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-HIP_LIKE = re.compile(r"hip|HIP")
+HIP_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN")
 DEBIAN_HIP_HEADERS = ["/usr/include/hip", "/usr/include/hipsparse",
                       "/usr/include/hiprand", "/usr/include/rocrand"]
 
@@ -56,7 +57,9 @@ def known_names(api_dir):
                     continue
                 name = line.rstrip("\n").split("\t", 1)[1]
                 names.add(name)
-                names.add(name.split("::")[-1])
+                parts = name.split("::")
+                # The namespaces too: `hipcub` of hipcub::DeviceReduce.
+                names.update(parts)
     return names, headers
 
 
