@@ -1,5 +1,6 @@
 //===- CommandLine.cpp - hipify-cpp's options, read into DriverOptions ----===//
 #include "CommandLine.h"
+#include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
 #include "frontend/PreambleCacheTrim.h"
 
@@ -172,20 +173,10 @@ std::string defaultPreambleCacheDir() {
 
 std::optional<int> parseCommandLine(int argc, const char **argv,
                                     DriverOptions &Opts) {
-  // Everything after `--` goes to clang untouched.
-  std::vector<const char *> OwnArgs;
-  std::vector<std::string> ClangArgs;
-  bool AfterDashDash = false;
-  for (int I = 0; I < argc; ++I) {
-    if (!AfterDashDash && I > 0 && StringRef(argv[I]) == "--") {
-      AfterDashDash = true;
-      continue;
-    }
-    if (AfterDashDash)
-      ClangArgs.push_back(argv[I]);
-    else
-      OwnArgs.push_back(argv[I]);
-  }
+  auto ClangArgs = takeArgumentsAfterDashDash(argc, argv);
+  if (!ClangArgs)
+    return usageError(toString(ClangArgs.takeError()));
+  std::vector<const char *> OwnArgs(argv, argv + argc);
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
@@ -270,8 +261,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     Opts.Clang.ExtraArgs.push_back("-D" + D);
   Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ExtraArgs.begin(),
                               ExtraArgs.end());
-  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs.begin(),
-                              ClangArgs.end());
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs->begin(),
+                              ClangArgs->end());
   Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
