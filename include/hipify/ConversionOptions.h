@@ -13,6 +13,10 @@ struct ConversionOptions {
   bool ConvertSkippedBlocks = true;
   /// Convert entries marked experimental in HIP.
   bool Experimental = false;
+  /// --amap: names HIP lacks are converted all the same, and reported.
+  bool ConvertUnsupported = false;
+  /// Rename CUDA API names inside string literals (whole words).
+  bool ConvertStringLiterals = true;
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
   /// Files under this directory (and not system headers) are the user's and

@@ -27,6 +27,9 @@ struct MappingEntry {
   /// has exactly N arguments.
   const char *ArgOverloads;
   const char *SourceFile;
+  /// The rocBLAS/rocSPARSE/rocRAND/rocSOLVER name used with --roc; empty
+  /// (or null in hand-written tables) when none.
+  const char *RocName;
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

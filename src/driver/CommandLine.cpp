@@ -87,8 +87,33 @@ cl::alias DefaultPreprocessor(
 cl::opt<bool> Experimental("experimental",
                            cl::desc("Convert APIs HIP marks experimental"),
                            cl::cat(Category));
-cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
-cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool> Amap("amap",
+                   cl::desc("Convert names HIP lacks all the same (cuda -> "
+                            "hip), still reporting them"),
+                   cl::cat(Category));
+cl::opt<bool> Roc("roc",
+                  cl::desc("Target rocBLAS, rocSPARSE, rocRAND and rocSOLVER "
+                           "instead of the hip* libraries"),
+                  cl::cat(Category));
+cl::opt<bool> UseHipDataTypes(
+    "use-hip-data-types",
+    cl::desc("With --roc, keep hipDataType instead of rocblas_datatype"),
+    cl::cat(Category));
+cl::opt<bool> Miopen("miopen",
+                     cl::desc("Translate cuDNN to MIOpen (the default)"),
+                     cl::cat(Category));
+cl::opt<bool> NoUndocumented(
+    "no-undocumented-features",
+    cl::desc("Rely on no undocumented HIP feature (never done)"),
+    cl::cat(Category));
+cl::opt<bool> NoUndocumentedWarnings(
+    "no-warnings-on-undocumented-features",
+    cl::desc("No warnings on undocumented features (none are used)"),
+    cl::cat(Category));
+cl::opt<bool> NoStringLiterals(
+    "no-string-literals",
+    cl::desc("Leave CUDA names inside string literals as written"),
+    cl::cat(Category));
 cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
@@ -193,13 +218,6 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
               "HIP: 6.3 (targets checked against its name lists)\n";
     return 0;
   }
-  if (Amap)
-    return usageError("--amap is not supported yet");
-  if (Roc)
-    return usageError("--roc is not supported yet");
-  if (HipKernelSyntax && CudaKernelSyntax)
-    return usageError("--hip-kernel-execution-syntax and "
-                      "--cuda-kernel-execution-syntax exclude each other");
   if (Sources.empty() && BuildPath.empty())
     return usageError("no input files (name sources, or -p <build dir>)");
   if (!OutputFile.empty() && Sources.size() != 1)
@@ -263,9 +281,18 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                               ExtraArgs.end());
   Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs->begin(),
                               ClangArgs->end());
-  Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
+  // Of the two launch syntaxes, the one written last wins.
+  Opts.Conversion.HipKernelExecutionSyntax =
+      HipKernelSyntax && (!CudaKernelSyntax || HipKernelSyntax.getPosition() >
+                                                   CudaKernelSyntax.getPosition());
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.ConvertUnsupported = Amap;
+  Opts.Conversion.ConvertStringLiterals = !NoStringLiterals;
+  Opts.Table.ConvertUnsupported = Amap;
+  Opts.Table.Roc = Roc;
+  Opts.Table.UseHipDataTypes = UseHipDataTypes;
+  Opts.Table.Experimental = Experimental;
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 
   return std::nullopt;

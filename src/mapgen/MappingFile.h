@@ -29,6 +29,9 @@ struct MappingRecord {
   std::string Category;
   SupportStatus Status = SupportStatus::Supported;
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
+  /// With --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name (or, outside
+  /// those families, the roc type a library takes instead of the HIP one).
+  std::string RocName;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -82,7 +82,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(F->Api) << ", " << quoted(R->Category) << ", "
        << quoted(R->Deprecated) << ", " << quoted(R->Removed) << ", "
        << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
-       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << "},\n";
+       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
+       << quoted(R->RocName) << "},\n";
   }
   OS << "};\n";
 }
@@ -117,9 +118,13 @@ std::string renderFamily(const MappingFamily &F) {
   OS << C.total() << (C.total() == 1 ? " entry: " : " entries: ") << C.Supported << " supported, "
      << C.Unsupported << " unsupported in HIP, " << C.Experimental
      << " experimental in HIP.\n\n";
-  OS << "| CUDA | HIP | kind | category | status | CUDA deprecated | CUDA "
-        "removed | HIP version |\n";
-  OS << "|---|---|---|---|---|---|---|---|\n";
+  // The ROC column (--roc) only where the family has roc names.
+  bool HasRoc = llvm::any_of(
+      F.Records, [](const MappingRecord &R) { return !R.RocName.empty(); });
+  OS << "| CUDA | HIP |" << (HasRoc ? " ROC (`--roc`) |" : "")
+     << " kind | category | status | CUDA deprecated | CUDA removed | HIP "
+        "version |\n";
+  OS << "|---|---|" << (HasRoc ? "---|" : "") << "---|---|---|---|---|---|\n";
   for (const MappingRecord &R : F.Records) {
     std::string Hip = R.HipName.empty() ? "" : "`" + R.HipName + "`";
     for (const ArgCountOverload &O : R.ArgOverloads)
@@ -128,7 +133,10 @@ std::string renderFamily(const MappingFamily &F) {
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
-    OS << "| `" << R.CudaName << "` | " << Hip << " | " << kindName(R.Kind)
+    OS << "| `" << R.CudaName << "` | " << Hip << " | ";
+    if (HasRoc)
+      OS << (R.RocName.empty() ? "" : "`" + R.RocName + "`") << " | ";
+    OS << kindName(R.Kind)
        << " | " << R.Category << " | " << Status << " | "
        << cell(R.Deprecated) << " | " << cell(R.Removed) << " | "
        << cell(R.HipVersion) << " |\n";
