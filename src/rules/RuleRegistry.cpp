@@ -4,6 +4,7 @@
 #include "KernelLaunchRule.h"
 #include "MacroReferenceRule.h"
 #include "PreprocessorTokenRules.h"
+#include "StringLiteralRule.h"
 
 namespace hipify {
 
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
+  Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
   return Rules;
 }
 
