@@ -22,6 +22,13 @@ std::string amapName(const MappingEntry &Entry) {
   return Entry.CudaName;
 }
 
+/// `hipDataType` and its values, which --use-hip-data-types keeps.
+static bool isHipDataType(const MappingEntry &Entry) {
+  llvm::StringRef Hip = Entry.HipName;
+  return Hip == "hipDataType" || Hip.starts_with("HIP_R_") ||
+         Hip.starts_with("HIP_C_");
+}
+
 bool isRocFamily(const MappingEntry &Entry) {
   llvm::StringRef Api = Entry.Api;
   return Api == "cuBLAS API" || Api == "cuSPARSE API" || Api == "cuRAND API" ||
@@ -36,17 +43,18 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
   Entries.assign(Builtin.entries().begin(), Builtin.entries().end());
   for (MappingEntry &E : Entries) {
     llvm::StringRef Roc = text(E.RocName);
-    if (Choices.Roc && isRocFamily(E)) {
+    bool Retarget = Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
+    if (Retarget && isRocFamily(E)) {
       // A HIP name would mix hipBLAS into rocBLAS code: without a roc name
       // the reference is reported instead.
       E.Status = Roc.empty() ? SupportStatus::Unsupported
                              : SupportStatus::Supported;
       E.HipName = Roc.empty() ? "" : E.RocName;
       E.ArgOverloads = "";
-    } else if (Choices.Roc && !Choices.UseHipDataTypes && !Roc.empty()) {
+    } else if (Retarget && !Roc.empty()) {
       E.HipName = E.RocName;
     }
-    bool RocOwned = Choices.Roc && isRocFamily(E);
+    bool RocOwned = Retarget && isRocFamily(E);
     if (Choices.ConvertUnsupported && !RocOwned &&
         !E.isConvertible(Choices.Experimental)) {
       E.HipName = Saver.save(amapName(E)).data();
