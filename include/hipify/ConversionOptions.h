@@ -18,6 +18,10 @@ struct ConversionOptions {
   HipVersion HipTarget = NewestCheckedHip;
   /// Print clang's warnings about the user's code, not only its errors.
   bool ClangWarnings = false;
+  /// --amap: names HIP lacks are converted all the same, and reported.
+  bool ConvertUnsupported = false;
+  /// Rename CUDA API names inside string literals (whole words).
+  bool ConvertStringLiterals = true;
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
   /// Files under this directory (and not system headers) are the user's and

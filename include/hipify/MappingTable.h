@@ -39,6 +39,9 @@ struct MappingEntry {
   const char *ArgumentTransforms = "";
   /// What HIP called the same thing before HipVersion (`older=`), if any.
   const char *OlderHipName = "";
+  /// The rocBLAS/rocSPARSE/rocRAND/rocSOLVER name used with --roc; empty
+  /// (or null in hand-written tables) when none.
+  const char *RocName = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

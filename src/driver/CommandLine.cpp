@@ -1,5 +1,6 @@
 //===- CommandLine.cpp - hipify-cpp's options, read into DriverOptions ----===//
 #include "CommandLine.h"
+#include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
 #include "frontend/PreambleCacheTrim.h"
 
@@ -95,8 +96,33 @@ cl::opt<bool> ClangWarnings("clang-warnings",
                             cl::desc("Print clang's warnings (as -v does); "
                                      "its errors are always printed"),
                             cl::cat(Category));
-cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
-cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
+cl::opt<bool> Amap("amap",
+                   cl::desc("Convert names HIP lacks all the same (cuda -> "
+                            "hip), still reporting them"),
+                   cl::cat(Category));
+cl::opt<bool> Roc("roc",
+                  cl::desc("Target rocBLAS, rocSPARSE, rocRAND and rocSOLVER "
+                           "instead of the hip* libraries"),
+                  cl::cat(Category));
+cl::opt<bool> UseHipDataTypes(
+    "use-hip-data-types",
+    cl::desc("With --roc, keep hipDataType instead of rocblas_datatype"),
+    cl::cat(Category));
+cl::opt<bool> Miopen("miopen",
+                     cl::desc("Translate cuDNN to MIOpen (the default)"),
+                     cl::cat(Category));
+cl::opt<bool> NoUndocumented(
+    "no-undocumented-features",
+    cl::desc("Rely on no undocumented HIP feature (never done)"),
+    cl::cat(Category));
+cl::opt<bool> NoUndocumentedWarnings(
+    "no-warnings-on-undocumented-features",
+    cl::desc("No warnings on undocumented features (none are used)"),
+    cl::cat(Category));
+cl::opt<bool> NoStringLiterals(
+    "no-string-literals",
+    cl::desc("Leave CUDA names inside string literals as written"),
+    cl::cat(Category));
 cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
@@ -193,20 +219,10 @@ std::string defaultPreambleCacheDir() {
 
 std::optional<int> parseCommandLine(int argc, const char **argv,
                                     DriverOptions &Opts) {
-  // Everything after `--` goes to clang untouched.
-  std::vector<const char *> OwnArgs;
-  std::vector<std::string> ClangArgs;
-  bool AfterDashDash = false;
-  for (int I = 0; I < argc; ++I) {
-    if (!AfterDashDash && I > 0 && StringRef(argv[I]) == "--") {
-      AfterDashDash = true;
-      continue;
-    }
-    if (AfterDashDash)
-      ClangArgs.push_back(argv[I]);
-    else
-      OwnArgs.push_back(argv[I]);
-  }
+  auto ClangArgs = takeArgumentsAfterDashDash(argc, argv);
+  if (!ClangArgs)
+    return usageError(toString(ClangArgs.takeError()));
+  std::vector<const char *> OwnArgs(argv, argv + argc);
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
@@ -226,13 +242,6 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
            << OldestCheckedHip.str() << " (against Debian's headers)\n";
     return 0;
   }
-  if (Amap)
-    return usageError("--amap is not supported yet");
-  if (Roc)
-    return usageError("--roc is not supported yet");
-  if (HipKernelSyntax && CudaKernelSyntax)
-    return usageError("--hip-kernel-execution-syntax and "
-                      "--cuda-kernel-execution-syntax exclude each other");
   if (!ApplyEdits.empty() && (!Sources.empty() || !ExportEdits.empty()))
     return usageError("--apply-edits converts no source: it excludes "
                       "sources and --export-edits");
@@ -305,9 +314,12 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     Opts.Clang.ExtraArgs.push_back("-D" + D);
   Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ExtraArgs.begin(),
                               ExtraArgs.end());
-  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs.begin(),
-                              ClangArgs.end());
-  Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
+  Opts.Clang.ExtraArgs.insert(Opts.Clang.ExtraArgs.end(), ClangArgs->begin(),
+                              ClangArgs->end());
+  // Of the two launch syntaxes, the one written last wins.
+  Opts.Conversion.HipKernelExecutionSyntax =
+      HipKernelSyntax && (!CudaKernelSyntax || HipKernelSyntax.getPosition() >
+                                                   CudaKernelSyntax.getPosition());
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
   Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
@@ -319,6 +331,12 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                         ")");
     Opts.Conversion.HipTarget = *Target;
   }
+  Opts.Conversion.ConvertUnsupported = Amap;
+  Opts.Conversion.ConvertStringLiterals = !NoStringLiterals;
+  Opts.Table.ConvertUnsupported = Amap;
+  Opts.Table.Roc = Roc;
+  Opts.Table.UseHipDataTypes = UseHipDataTypes;
+  Opts.Table.Experimental = Experimental;
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 
   return std::nullopt;

@@ -4,6 +4,7 @@
 
 #include "hipify/ClangCommandLine.h"
 #include "hipify/ConversionOptions.h"
+#include "hipify/TableChoices.h"
 #include <string>
 #include <vector>
 
@@ -39,6 +40,7 @@ struct DriverOptions {
   uint64_t PreambleCacheMaxBytes = 0;
   ClangSettings Clang;
   ConversionOptions Conversion;
+  TableChoices Table;
 };
 
 } // namespace hipify

@@ -1,4 +1,5 @@
 #include "RunConversion.h"
+#include "ForcedConversions.h"
 #include "AlreadyHip.h"
 #include "DeferredInterrupts.h"
 
@@ -229,6 +230,9 @@ private:
         }
         R = std::move(Plain);
       }
+      if (Conversion.ConvertUnsupported)
+        reportForcedConversions(R, MappingTable::builtin(),
+                                Conversion.Experimental);
     }
     progress(Jobs[Index].Name);
     return R;

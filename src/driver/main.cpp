@@ -4,6 +4,7 @@
 #include "RunConversion.h"
 
 #include "hipify/MappingTable.h"
+#include "hipify/TableChoices.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -35,5 +36,6 @@ int main(int argc, const char **argv) {
         errs() << " " << A;
       errs() << "\n";
     }
-  return runConversion(Opts, *JobsOrError, MappingTable::builtin(), errs());
+  ChosenTable Table(MappingTable::builtin(), Opts.Table);
+  return runConversion(Opts, *JobsOrError, Table.table(), errs());
 }

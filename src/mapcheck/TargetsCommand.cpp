@@ -30,6 +30,8 @@ public:
   FamilyTally check(const mapgen::MappingFamily &Family) {
     FamilyTally T;
     for (const mapgen::MappingRecord &R : Family.Records) {
+      if (!R.RocName.empty())
+        ++(checkName(R, R.RocName, " (roc)") ? T.Ok : T.Failed);
       if (R.Status == SupportStatus::Unsupported)
         continue;
       if (!R.HipVersion.empty() && needsNewerHip(R.HipVersion)) {

@@ -52,6 +52,13 @@ bool isIdentifierLike(llvm::StringRef Text) {
       .match(Text);
 }
 
+bool isRocName(llvm::StringRef Text, MappingKind Kind) {
+  if (Kind == MappingKind::Header)
+    return llvm::Regex("^[A-Za-z0-9_]+(/[A-Za-z0-9_.-]+)*\\.h(pp)?$")
+        .match(Text);
+  return isIdentifierLike(Text);
+}
+
 class FileParser {
 public:
   FileParser(llvm::StringRef Path, std::vector<MappingDiagnostic> &Diags)
@@ -227,6 +234,13 @@ private:
         error(LineNo, F.Column + Key.size() + 1,
               "'" + Value.str() + "' is not an identifier");
       R.OlderHipName = Value.str();
+    } else if (Key == "roc") {
+      if (!isRocName(Value, R.Kind))
+        error(LineNo, F.Column + Key.size() + 1,
+              "'" + Value.str() + "' is not a " +
+                  (R.Kind == MappingKind::Header ? "header path"
+                                                 : "C identifier"));
+      R.RocName = Value.str();
     } else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;

@@ -35,6 +35,9 @@ struct MappingRecord {
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).
   std::string OlderHipName;
+  /// With --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name (or, outside
+  /// those families, the roc type a library takes instead of the HIP one).
+  std::string RocName;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -87,7 +87,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
        << quoted(R->ArgumentTransforms) << ", "
-       << quoted(R->OlderHipName) << "},\n";
+       << quoted(R->OlderHipName) << ", " << quoted(R->RocName)
+       << "},\n";
   }
   OS << "};\n";
 }
@@ -122,9 +123,13 @@ std::string renderFamily(const MappingFamily &F) {
   OS << C.total() << (C.total() == 1 ? " entry: " : " entries: ") << C.Supported << " supported, "
      << C.Unsupported << " unsupported in HIP, " << C.Experimental
      << " experimental in HIP.\n\n";
-  OS << "| CUDA | HIP | kind | category | status | CUDA deprecated | CUDA "
-        "removed | HIP version |\n";
-  OS << "|---|---|---|---|---|---|---|---|\n";
+  // The ROC column (--roc) only where the family has roc names.
+  bool HasRoc = llvm::any_of(
+      F.Records, [](const MappingRecord &R) { return !R.RocName.empty(); });
+  OS << "| CUDA | HIP |" << (HasRoc ? " ROC (`--roc`) |" : "")
+     << " kind | category | status | CUDA deprecated | CUDA removed | HIP "
+        "version |\n";
+  OS << "|---|---|" << (HasRoc ? "---|" : "") << "---|---|---|---|---|---|\n";
   for (const MappingRecord &R : F.Records) {
     std::string Hip = R.HipName.empty() ? "" : "`" + R.HipName + "`";
     for (const ArgCountOverload &O : R.ArgOverloads)
@@ -142,7 +147,10 @@ std::string renderFamily(const MappingFamily &F) {
     if (!R.TestedOnly.empty())
       Status += ", renamed only where tested (its value: [" + R.TestedOnly +
                 "])";
-    OS << "| `" << R.CudaName << "` | " << Hip << " | " << kindName(R.Kind)
+    OS << "| `" << R.CudaName << "` | " << Hip << " | ";
+    if (HasRoc)
+      OS << (R.RocName.empty() ? "" : "`" + R.RocName + "`") << " | ";
+    OS << kindName(R.Kind)
        << " | " << R.Category << " | " << Status << " | "
        << cell(R.Deprecated) << " | " << cell(R.Removed) << " | "
        << cell(R.HipVersion) << " |\n";

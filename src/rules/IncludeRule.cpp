@@ -4,7 +4,6 @@
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
-#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -18,8 +17,9 @@ public:
                           CharSourceRange FilenameRange,
                           OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const Module *, bool,
-                          SrcMgr::CharacteristicKind) override {
-    Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File);
+                          SrcMgr::CharacteristicKind FileType) override {
+    Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File,
+                   FileType);
   }
 
 private:
@@ -43,7 +43,8 @@ directiveLine(const SourceManager &SM, SourceLocation HashLoc) {
 
 void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
                             bool IsAngled, CharSourceRange FilenameRange,
-                            OptionalFileEntryRef File) {
+                            OptionalFileEntryRef File,
+                            SrcMgr::CharacteristicKind FileType) {
   if (!Ctx.isUserLocation(HashLoc))
     return;
   SourceManager &SM = Ctx.sourceManager();
@@ -56,6 +57,19 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
   // The callback comes before the file is entered: only a header some
   // earlier include already loaded has source locations, so go by path.
   bool IsCudaHeader = File && Ctx.isCudaFile(*File);
+  // A header of the user's may rely on the runtime nvcc includes implicitly.
+  if (IsCudaHeader || (File && FileType == SrcMgr::C_User))
+    IncludesCudaOrUserHeader = true;
+  if (Including == SM.getMainFileID() && !SawMainFileInclude) {
+    SawMainFileInclude = true;
+    MainFileStartsWithRuntime =
+        FileName == RuntimeHeader ||
+        (Entry && IsCudaHeader && Entry->HipName == RuntimeHeader);
+    if (!MainFileStartsWithRuntime)
+      // Any later CUDA include makes the runtime header inserted above this
+      // one, so a later include of it is a duplicate.
+      HipHeadersIncluded[Including].insert(RuntimeHeader);
+  }
   if (!Entry || (File && !IsCudaHeader))
     return; // the user's own header, or one we do not know
   Ctx.noteCudaInclude(Including);
@@ -131,15 +145,13 @@ void IncludeRule::finishTranslationUnit() {
   SourceManager &SM = Ctx.sourceManager();
   FileID Main = SM.getMainFileID();
   SourceLocation MainStart = SM.getLocForStartOfFile(Main);
-  OptionalFileEntryRef File = SM.getFileEntryRefForID(Main);
-  if (!File || llvm::sys::path::extension(File->getName()) != ".cu" ||
-      Ctx.userCodeIncludesCuda() || !Ctx.isUserLocation(MainStart))
+  if (MainFileStartsWithRuntime || !Ctx.isUserLocation(MainStart))
     return;
-  if (!Ctx.mainFileUsesCuda())
+  if (!Ctx.mainFileUsesCuda() && !IncludesCudaOrUserHeader)
     return;
   unsigned Offset = insertionOffset(SM.getBufferData(Main));
   Ctx.addEdit(MainStart.getLocWithOffset(Offset), 0,
-              "#include <hip/hip_runtime.h>\n");
+              "#include <" + std::string(RuntimeHeader) + ">\n");
 }
 
 } // namespace hipify

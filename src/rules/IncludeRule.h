@@ -9,8 +9,12 @@ namespace hipify {
 
 /// Maps `#include`s of CUDA headers to HIP headers (keeping `<>` vs `""`),
 /// deletes the duplicates that appear when two CUDA headers map to one HIP
-/// header, and gives a `.cu` file that uses CUDA without including it (nvcc
-/// includes it implicitly) an `#include <hip/hip_runtime.h>`.
+/// header, and makes `<hip/hip_runtime.h>` the first include of every
+/// converted source unless its first include already is the runtime header:
+/// nvcc includes the runtime implicitly before anything else, so the source
+/// and its own headers may use it before (or without) including it. A source
+/// that references no CUDA name and includes neither a CUDA header nor a
+/// header of the user's (which may rely on the runtime) is left alone.
 class IncludeRule : public Rule {
 public:
   using Rule::Rule;
@@ -25,10 +29,16 @@ private:
   friend class IncludeCallbacks;
   void onInclude(clang::SourceLocation HashLoc, llvm::StringRef FileName,
                  bool IsAngled, clang::CharSourceRange FilenameRange,
-                 clang::OptionalFileEntryRef File);
+                 clang::OptionalFileEntryRef File,
+                 clang::SrcMgr::CharacteristicKind FileType);
+
+  static constexpr llvm::StringLiteral RuntimeHeader = "hip/hip_runtime.h";
 
   /// HIP headers already included, per including file.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersIncluded;
+  bool SawMainFileInclude = false;
+  bool MainFileStartsWithRuntime = false;
+  bool IncludesCudaOrUserHeader = false;
 };
 
 } // namespace hipify

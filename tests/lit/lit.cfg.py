@@ -6,6 +6,7 @@
 #                  -fsyntax-only, no GPU needed) and checks every HIP name it
 #                  contains against the HIP 6.3 name lists in ../shared
 #   %hip_names     only the name check (for HIP APIs newer than Debian's HIP)
+#   %roc_names     the name check, roc* names included (--roc outputs)
 #   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
 #                  a whole output line, so the CHECK comments copied into the
 #                  output never satisfy themselves
@@ -36,6 +37,7 @@ if os.path.isdir(config.shared_hip_api):
 config.substitutions.append(("%hipify", config.hipify))
 config.substitutions.append(("%hip_check", hip_check))
 config.substitutions.append(("%hip_names", hip_check + " --names-only"))
+config.substitutions.append(("%roc_names", hip_check + " --names-only --roc"))
 config.substitutions.append(
     ("%FileCheck", config.filecheck + " --match-full-lines"))
 config.substitutions.append(("%cuda_path", config.cuda_path))

@@ -21,6 +21,7 @@ import sys
 
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 HIP_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN")
+ROC_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN|^roc|^ROC")
 DEBIAN_HIP_HEADERS = ["/usr/include/hip", "/usr/include/hipsparse",
                       "/usr/include/hiprand", "/usr/include/rocrand"]
 
@@ -84,6 +85,9 @@ def main():
     parser.add_argument("--hip-api", default="")
     parser.add_argument("--hipcc", default="")
     parser.add_argument("--names-only", action="store_true")
+    parser.add_argument("--roc", action="store_true",
+                        help="also check rocBLAS/rocSPARSE/rocRAND/rocSOLVER "
+                        "names (roc*/ROC*) against the lists")
     parser.add_argument("--allow", action="append", default=[],
                         help="a name the test knows is absent from the lists")
     args = parser.parse_args()
@@ -98,11 +102,12 @@ def main():
         names |= deb_names
         headers |= deb_headers
         used = set(IDENT.findall(strip_comments_and_strings(text)))
+        like = ROC_LIKE if args.roc else HIP_LIKE
         unknown = sorted(n for n in used
-                         if HIP_LIKE.search(n) and n not in names
+                         if like.search(n) and n not in names
                          and n not in args.allow)
         bad_headers = sorted(h for h in include_targets(text)
-                             if HIP_LIKE.search(h) and h not in headers)
+                             if like.search(h) and h not in headers)
         for n in unknown:
             print("%s: error: '%s' is not a HIP name (HIP 6.3 lists, Debian "
                   "HIP headers)" % (args.file, n))

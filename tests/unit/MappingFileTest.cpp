@@ -97,6 +97,34 @@ TEST(MappingFileTest, ParsesExtras) {
   EXPECT_EQ(F.Records[1].Alternative, "cudaNew");
 }
 
+TEST(MappingFileTest, ParsesRocNames) {
+  MappingFamily F;
+  Errors E = errorsOf(std::string(Header) +
+                          "cublasSgemm_v2 hipblasSgemm function library "
+                          "supported roc=rocblas_sgemm\n"
+                          "cublas_v2.h hipblas/hipblas.h header include "
+                          "supported roc=rocblas/rocblas.h\n"
+                          "cublasFoo - function library unsupported "
+                          "roc=rocblas_foo\n",
+                      &F);
+  EXPECT_EQ(E, Errors());
+  ASSERT_EQ(F.Records.size(), 3u);
+  EXPECT_EQ(F.Records[0].RocName, "rocblas_sgemm");
+  EXPECT_EQ(F.Records[1].RocName, "rocblas/rocblas.h");
+  EXPECT_EQ(F.Records[2].RocName, "rocblas_foo");
+}
+
+TEST(MappingFileTest, RocNameOfTheWrongShape) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMalloc hipMalloc function memory supported "
+                     "roc=roc/malloc.h\n"),
+            Errors{"rt.tsv:2:52: error: 'roc/malloc.h' is not a C identifier"});
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cuda.h hip/hip_runtime.h header include supported "
+                     "roc=roc_runtime\n"),
+            Errors{"rt.tsv:2:55: error: 'roc_runtime' is not a header path"});
+}
+
 // Each error points at the offending field: line 2 is the record after the
 // '#! api:' line; columns are 1-based.
 TEST(MappingFileTest, UnknownKind) {

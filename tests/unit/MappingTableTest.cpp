@@ -20,7 +20,7 @@ constexpr SupportStatus Experimental = SupportStatus::Experimental;
 MappingEntry entry(const char *Cuda, const char *Hip, MappingKind Kind,
                    SupportStatus Status, const char *Overloads = "") {
   return {Cuda, Hip, Kind, Status, "API",     "category",
-          "",   "",  "",   "",     Overloads, "test"};
+          "",   "",  "",   "",     Overloads, "test", ""};
 }
 
 /// Sorted by name, then kind, as the generator writes it.

@@ -1,0 +1,67 @@
+#include "hipify/TableChoices.h"
+
+#include "llvm/ADT/StringRef.h"
+
+namespace hipify {
+
+static llvm::StringRef text(const char *S) { return S ? S : ""; }
+
+std::string amapName(const MappingEntry &Entry) {
+  if (*Entry.HipName)
+    return Entry.HipName;
+  llvm::StringRef Name = Entry.CudaName;
+  for (auto [Cuda, Hip] : {std::pair{"cuda", "hip"}, {"CUDA", "HIP"}}) {
+    size_t At = Name.find(Cuda);
+    if (At != llvm::StringRef::npos)
+      return (Name.take_front(At) + Hip + Name.drop_front(At + 4)).str();
+  }
+  if (Name.consume_front("cu"))
+    return ("hip" + Name).str();
+  if (Name.consume_front("CU"))
+    return ("HIP" + Name).str();
+  return Entry.CudaName;
+}
+
+/// `hipDataType` and its values, which --use-hip-data-types keeps.
+static bool isHipDataType(const MappingEntry &Entry) {
+  llvm::StringRef Hip = Entry.HipName;
+  return Hip == "hipDataType" || Hip.starts_with("HIP_R_") ||
+         Hip.starts_with("HIP_C_");
+}
+
+bool isRocFamily(const MappingEntry &Entry) {
+  llvm::StringRef Api = Entry.Api;
+  return Api == "cuBLAS API" || Api == "cuSPARSE API" || Api == "cuRAND API" ||
+         Api == "cuSOLVER API";
+}
+
+ChosenTable::ChosenTable(const MappingTable &Builtin,
+                         const TableChoices &Choices)
+    : Builtin(Builtin) {
+  if (!Choices.ConvertUnsupported && !Choices.Roc)
+    return;
+  Entries.assign(Builtin.entries().begin(), Builtin.entries().end());
+  for (MappingEntry &E : Entries) {
+    llvm::StringRef Roc = text(E.RocName);
+    bool Retarget = Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
+    if (Retarget && isRocFamily(E)) {
+      // A HIP name would mix hipBLAS into rocBLAS code: without a roc name
+      // the reference is reported instead.
+      E.Status = Roc.empty() ? SupportStatus::Unsupported
+                             : SupportStatus::Supported;
+      E.HipName = Roc.empty() ? "" : E.RocName;
+      E.ArgOverloads = "";
+    } else if (Retarget && !Roc.empty()) {
+      E.HipName = E.RocName;
+    }
+    bool RocOwned = Retarget && isRocFamily(E);
+    if (Choices.ConvertUnsupported && !RocOwned &&
+        !E.isConvertible(Choices.Experimental)) {
+      E.HipName = Saver.save(amapName(E)).data();
+      E.Status = SupportStatus::Supported;
+    }
+  }
+  Table.emplace(Entries);
+}
+
+} // namespace hipify

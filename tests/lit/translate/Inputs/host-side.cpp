@@ -1,0 +1,3 @@
+#include <cstdio>
+
+void report() { printf("%d\n", static_cast<int>(cudaGetLastError())); }
