@@ -43,6 +43,19 @@ def first_backup(root):
     return False
 
 
+def exiting(pid):
+    """Whether the process has begun to exit (PF_EXITING): it has written
+    everything, and a signal no longer changes how it ends. A large process
+    takes a while to exit: this is what a run signalled at its very end
+    looks like."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return True
+    return fields[0] in ("Z", "X") or int(fields[6]) & 0x4 != 0
+
+
 def main():
     hipify, project, original, expected = sys.argv[1:5]
     sent = getattr(signal, sys.argv[5]) if len(sys.argv) > 5 else signal.SIGKILL
@@ -58,7 +71,7 @@ def main():
         if first_backup(project):
             break
         time.sleep(0.002)
-    killed = run.poll() is None
+    killed = run.poll() is None and not exiting(run.pid)
     if killed:
         run.send_signal(sent)
     status = run.wait()
