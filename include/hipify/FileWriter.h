@@ -12,6 +12,8 @@ namespace hipify {
 /// never a partial one. The permissions of an existing file are kept.
 /// Replacing a file names the temporary file for an instant before renaming
 /// it: temporary files of \p Path that a killed run left are removed.
+/// An existing file that is not a regular file (a device, a FIFO) is written
+/// through, never replaced.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
 
 /// Copies \p Path to \p BackupPath unless the backup already exists (so a

@@ -75,6 +75,8 @@ public:
   }
 
   int run() {
+    if (overwritesSources())
+      return 2;
     if (!prepareOutputDirectory())
       return 1;
     std::vector<TranslationUnitResult> Results = convertAll();
@@ -120,6 +122,31 @@ private:
 
   bool writesHeaders() const {
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+  }
+
+  static bool isSameFile(const std::string &A, const std::string &B) {
+    bool Same = false;
+    return !llvm::sys::fs::equivalent(A, B, Same) && Same;
+  }
+
+  /// An output that is the source itself would replace it with no backup.
+  bool overwritesSources() {
+    if (Opts.NoOutput || Opts.Diff)
+      return false;
+    if (!Opts.OutputFile.empty() &&
+        isSameFile(Opts.OutputFile, Jobs[0].Job.File)) {
+      Err << "hipify-cpp: error: the output '" << Opts.OutputFile
+          << "' is the source itself; use --inplace to convert in place\n";
+      return true;
+    }
+    if (!Opts.OutputDir.empty() &&
+        isSameFile(Opts.OutputDir, Conversion.ProjectRoot)) {
+      Err << "hipify-cpp: error: the output directory '" << Opts.OutputDir
+          << "' is the project root: the sources would be overwritten; use "
+             "--inplace to convert in place\n";
+      return true;
+    }
+    return false;
   }
 
   bool prepareOutputDirectory() {
@@ -228,10 +255,8 @@ private:
   }
 
   std::string relativeToRoot(llvm::StringRef Path) const {
-    llvm::StringRef Relative = Path;
-    if (Relative.consume_front(Conversion.ProjectRoot) &&
-        (Relative.empty() || Relative.starts_with("/")))
-      return Relative.ltrim('/').str();
+    if (isPathUnder(Path, Conversion.ProjectRoot))
+      return Path.drop_front(Conversion.ProjectRoot.size()).ltrim('/').str();
     return llvm::sys::path::filename(Path).str();
   }
 
@@ -370,6 +395,16 @@ private:
       return;
     std::string Output = outputPathFor(File.Path);
     std::string Text = File.Edits.apply(File.OriginalText);
+    if (Output == "-") {
+      llvm::outs() << Text;
+      return;
+    }
+    if (!Opts.Inplace && isSameFile(Output, File.Path)) {
+      Err << "hipify-cpp: error: the output of '" << File.Path
+          << "' is the file itself; not written (use --inplace)\n";
+      Failed = true;
+      return;
+    }
     if (Opts.Inplace && Text == File.OriginalText)
       return;
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
