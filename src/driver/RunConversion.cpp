@@ -69,6 +69,12 @@ public:
                                  : Opts.InRoot;
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
+      Preambles->setNotes(
+          [this](const std::string &Text) {
+            std::lock_guard<std::mutex> Lock(ProgressMutex);
+            this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
+          },
+          Opts.Verbose);
       for (const SourceJob &Job : Jobs)
         Preambles->expect(Job.Job);
     }
