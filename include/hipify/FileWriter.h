@@ -20,6 +20,10 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
 /// second --inplace run keeps the original, not the converted file).
 llvm::Error makeBackup(llvm::StringRef Path, llvm::StringRef BackupPath);
 
+/// Renames \p BackupPath, a backup that is no longer the original of its
+/// file, to the first free `<BackupPath>.N` (N = 1, 2...); returns that name.
+llvm::Expected<std::string> keepOlderBackup(llvm::StringRef BackupPath);
+
 } // namespace hipify
 
 #endif

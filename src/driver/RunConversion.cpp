@@ -1,7 +1,9 @@
 #include "RunConversion.h"
 #include "AlreadyHip.h"
+#include "BackupHistory.h"
 #include "DeferredInterrupts.h"
 
+#include "frontend/BackupReadingFileSystem.h"
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
 #include "hipify/Reports.h"
@@ -67,6 +69,7 @@ public:
     Conversion.ProjectRoot = Opts.InRoot.empty()
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
+    Conversion.ReadBackups = Opts.Inplace;
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
       Preambles->setNotes(
@@ -86,6 +89,12 @@ public:
     if (!prepareOutputDirectory())
       return 1;
     std::vector<TranslationUnitResult> Results = convertAll();
+    if (Conversion.ReadBackups) {
+      // Rare: files changed since their backups are read as they are now.
+      Conversion.OutdatedBackups = filesChangedSinceBackup(Results);
+      if (!Conversion.OutdatedBackups.empty())
+        Results = convertAll();
+    }
     std::vector<ConvertedFile> Files;
     FileStatistics Total;
     std::vector<FileStatistics> PerFile;
@@ -222,7 +231,12 @@ private:
   std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
                                                   const std::string &Name) {
     std::vector<std::string> Files;
-    if (!isAlreadyHip(Job.File,
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+        llvm::vfs::getRealFileSystem();
+    if (Conversion.ReadBackups)
+      FS = readingBackups(FS, Conversion.ProjectRoot,
+                          Conversion.OutdatedBackups);
+    if (!isAlreadyHip(*FS, Job.File,
                       userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
                       Files))
       return std::nullopt;
@@ -230,7 +244,7 @@ private:
     R.MainFile = Job.File;
     R.Parsed = true;
     for (const std::string &Path : Files) {
-      auto Buffer = llvm::MemoryBuffer::getFile(Path);
+      auto Buffer = FS->getBufferForFile(Path);
       if (!Buffer || (Path != Job.File &&
                       !isPathUnder(Path, Conversion.ProjectRoot)))
         continue;
@@ -411,11 +425,12 @@ private:
       Failed = true;
       return;
     }
-    if (Opts.Inplace && Text == File.OriginalText)
+    if (Opts.Inplace &&
+        (Text == File.OriginalText || !keepsBackupOf(File.Path, Text)))
       return;
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
     if (Opts.Inplace && !Opts.NoBackup)
-      if (llvm::Error E = makeBackup(File.Path, File.Path + ".prehip")) {
+      if (llvm::Error E = makeBackup(File.Path, File.Path + BackupSuffix)) {
         Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "; '"
             << File.Path << "' left unchanged\n";
         Failed = true;
@@ -425,6 +440,28 @@ private:
       Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
       Failed = true;
     }
+  }
+
+  /// Before \p Path is replaced by \p Text in place: false when it holds
+  /// \p Text already (an earlier run converted it); a backup that is not its
+  /// original (it changed since) is kept under another name.
+  bool keepsBackupOf(const std::string &Path, const std::string &Text) {
+    auto Current = llvm::MemoryBuffer::getFile(Path);
+    if (Current && (*Current)->getBuffer() == Text)
+      return false;
+    if (Opts.NoBackup || !Conversion.OutdatedBackups.count(Path))
+      return true;
+    auto Older = keepOlderBackup(Path + BackupSuffix);
+    if (!Older) {
+      Err << "hipify-cpp: error: " << llvm::toString(Older.takeError()) << "; '"
+          << Path << "' left unchanged\n";
+      Failed = true;
+      return false;
+    }
+    Err << "hipify-cpp: note: '" << Path
+        << "' changed since its backup was made; the older backup is kept as '"
+        << *Older << "'\n";
+    return true;
   }
 
   void writeReport(const std::string &Path, const std::string &Text) {

@@ -1,8 +1,9 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "../rules/Rule.h"
+#include "BackupReadingFileSystem.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
 #include "hipify/TranslationUnit.h"
-#include "../rules/Rule.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -102,8 +103,12 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
 
-  auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), toolFileSystem(Job.Directory, Preamble.Source));
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      toolFileSystem(Job.Directory, Preamble.Source);
+  if (Options.ReadBackups)
+    FS = readingBackups(FS, Options.ProjectRoot, Options.OutdatedBackups);
+  auto FileMgr =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The precompiled preamble already holds the tool's headers.

@@ -206,3 +206,20 @@ llvm::Error makeBackup(llvm::StringRef Path, llvm::StringRef BackupPath) {
 }
 
 } // namespace hipify
+
+namespace hipify {
+
+llvm::Expected<std::string> keepOlderBackup(llvm::StringRef BackupPath) {
+  for (unsigned N = 1;; ++N) {
+    std::string Older = (BackupPath + "." + llvm::Twine(N)).str();
+    if (llvm::sys::fs::exists(Older))
+      continue;
+    if (std::error_code EC = llvm::sys::fs::rename(BackupPath, Older))
+      return llvm::createStringError(EC, "cannot rename '%s' to '%s': %s",
+                                     BackupPath.str().c_str(), Older.c_str(),
+                                     EC.message().c_str());
+    return Older;
+  }
+}
+
+} // namespace hipify
