@@ -3,8 +3,8 @@
 # Runs <command> with a fresh tmpfs of <size> mounted on <dir> in a private
 # mount namespace (root only: tests that use it REQUIRE private-tmpfs), so the
 # command meets a full file system there. <dir>'s files are copied into the
-# tmpfs first; what the tmpfs holds afterwards is listed into <listing> (ls -A)
-# and copied back. Exits with the command's status.
+# tmpfs first and back afterwards; what the tmpfs held is listed into
+# <listing> (find, sorted). Exits with the command's status.
 dir=$1 size=$2 listing=$3
 shift 3
 exec unshare -m sh -c '
@@ -15,7 +15,9 @@ exec unshare -m sh -c '
   cp -a "$keep"/. "$dir"/ 2>/dev/null
   "$@"
   status=$?
-  (cd "$dir" && ls -A) > "$listing"
+  (cd "$dir" && find . -mindepth 1 | sort) > "$listing"
+  rm -rf "$keep" && mkdir "$keep" && cp -a "$dir"/. "$keep"/ &&
+    umount "$dir" && rm -rf "$dir" && mkdir "$dir" && cp -a "$keep"/. "$dir"/
   rm -rf "$keep"
   exit $status
 ' sh "$dir" "$size" "$listing" "$@"
