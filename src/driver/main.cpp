@@ -17,7 +17,8 @@ int main(int argc, const char **argv) {
     return *ExitCode;
 
   std::vector<std::string> Notes;
-  auto JobsOrError = buildJobs(Opts, Notes);
+  bool LeftOut = false;
+  auto JobsOrError = buildJobs(Opts, Notes, LeftOut);
   for (const std::string &N : Notes)
     errs() << N << "\n";
   if (!JobsOrError) {
@@ -32,5 +33,7 @@ int main(int argc, const char **argv) {
         errs() << " " << A;
       errs() << "\n";
     }
-  return runConversion(Opts, *JobsOrError, MappingTable::builtin(), errs());
+  int ExitCode =
+      runConversion(Opts, *JobsOrError, MappingTable::builtin(), errs());
+  return LeftOut && ExitCode == 0 ? 1 : ExitCode;
 }
