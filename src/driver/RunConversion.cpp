@@ -90,9 +90,12 @@ public:
       return 1;
     std::vector<TranslationUnitResult> Results = convertAll();
     if (Conversion.ReadBackups) {
-      // Rare: files changed since their backups are read as they are now.
-      Conversion.OutdatedBackups = filesChangedSinceBackup(Results);
-      if (!Conversion.OutdatedBackups.empty())
+      // Rare: files changed since their backups are read as they are now,
+      // and none is once the project was carried on in HIP.
+      BackupChanges Changes = filesChangedSinceBackup(Results, Table);
+      Conversion.OutdatedBackups = std::move(Changes.Cuda);
+      Conversion.ReadBackups = !Changes.SomeStillHip;
+      if (Changes.SomeStillHip || !Conversion.OutdatedBackups.empty())
         Results = convertAll();
     }
     std::vector<ConvertedFile> Files;
