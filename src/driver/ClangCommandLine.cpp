@@ -257,8 +257,11 @@ private:
     llvm::SmallVector<llvm::StringRef, 4> Parts;
     List.split(Parts, ',', -1, false);
     for (llvm::StringRef P : Parts) {
-      if (P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
-          P.starts_with("-std="))
+      // Only with their value attached: a bare -D would take the next
+      // flag as its value, and make the value after it a flag.
+      if ((P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
+           P.starts_with("-std=")) &&
+          P != "-D" && P != "-I" && P != "-U" && P != "-std=")
         Out.push_back(P.str());
       else
         drop(("-Xcompiler " + P).str());

@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 
 static bool takesValue(llvm::StringRef Flag) {
@@ -38,8 +39,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       ++I;
       continue;
     }
-    if (hipify::loadsCodeOrWritesFiles(Clang[I]))
+    if (hipify::loadsCodeOrWritesFiles(Clang[I])) {
+      fprintf(stderr, "passed on to clang: '%s'\n", Clang[I].c_str());
       abort();
+    }
   }
   return 0;
 }
