@@ -2,6 +2,7 @@
 #ifndef HIPIFY_CONVERSIONOPTIONS_H
 #define HIPIFY_CONVERSIONOPTIONS_H
 
+#include "hipify/HipVersion.h"
 #include <set>
 #include <string>
 
@@ -14,6 +15,10 @@ struct ConversionOptions {
   bool ConvertSkippedBlocks = true;
   /// Convert entries marked experimental in HIP.
   bool Experimental = false;
+  /// Names HIP added after this version are left as written and reported.
+  HipVersion HipTarget = NewestCheckedHip;
+  /// Print clang's warnings about the user's code, not only its errors.
+  bool ClangWarnings = false;
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
   /// Files under this directory (and not system headers) are the user's and

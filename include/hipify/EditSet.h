@@ -86,7 +86,13 @@ public:
   std::string apply(llvm::StringRef Original) const;
 
 private:
+  /// [first, last) indexes of the edits that can interact with an edit of
+  /// [Offset, Offset+Length).
+  std::pair<size_t, size_t> neighbourhood(unsigned Offset,
+                                          unsigned Length) const;
+
   std::vector<Edit> Edits;
+  unsigned LongestReplacement = 0;
   std::vector<UnconvertedReference> Unconverted;
 };
 

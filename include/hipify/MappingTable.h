@@ -2,6 +2,7 @@
 #ifndef HIPIFY_MAPPINGTABLE_H
 #define HIPIFY_MAPPINGTABLE_H
 
+#include "hipify/HipVersion.h"
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
@@ -21,6 +22,7 @@ struct MappingEntry {
   const char *Category;
   const char *Deprecated;
   const char *Removed;
+  /// The HIP version that added HipName (`hip=`); empty: HIP 5.2 has it.
   const char *HipVersion;
   const char *Alternative;
   /// `N:hipName` pairs separated by ',': the HIP name to use when the call
@@ -35,6 +37,8 @@ struct MappingEntry {
   const char *Hint = "";
   /// How a call's arguments change (ArgumentTransform.h); empty: they don't.
   const char *ArgumentTransforms = "";
+  /// What HIP called the same thing before HipVersion (`older=`), if any.
+  const char *OlderHipName = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -42,6 +46,8 @@ struct MappingEntry {
     return Status == SupportStatus::Supported ||
            (AllowExperimental && Status == SupportStatus::Experimental);
   }
+  /// \p Target predates HipName.
+  bool isNewerThan(hipify::HipVersion Target) const;
   bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
 };
 

@@ -86,6 +86,15 @@ cl::alias DefaultPreprocessor(
 cl::opt<bool> Experimental("experimental",
                            cl::desc("Convert APIs HIP marks experimental"),
                            cl::cat(Category));
+cl::opt<std::string> HipVersionOption(
+    "hip-version",
+    cl::desc("HIP version the output targets: newer names are left as "
+             "written and reported (default: the newest --versions names)"),
+    cl::value_desc("X.Y"), cl::cat(Category));
+cl::opt<bool> ClangWarnings("clang-warnings",
+                            cl::desc("Print clang's warnings (as -v does); "
+                                     "its errors are always printed"),
+                            cl::cat(Category));
 cl::opt<bool> Amap("amap", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool> Roc("roc", cl::desc("(not supported yet)"), cl::cat(Category));
 cl::opt<bool>
@@ -118,6 +127,16 @@ cl::opt<std::string> FailOnUnconverted(
     cl::desc("Exit with 1 when a CUDA reference is left unconverted "
              "(=all: also in inactive #if branches)"),
     cl::value_desc("all"), cl::cat(Category));
+cl::opt<std::string> ExportEdits(
+    "export-edits",
+    cl::desc("Save each TU's edits in <dir> (clang replacements YAML, and a "
+             "record for --apply-edits); convert no file"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> ApplyEdits(
+    "apply-edits",
+    cl::desc("Merge the edits runs saved in <dir> with --export-edits, and "
+             "write the files, statistics and reports"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::opt<bool> NoPreambleCache("no-preamble-cache",
                               cl::desc("Parse the CUDA headers for every file"),
                               cl::cat(Category));
@@ -201,7 +220,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     return printQuery(Query, MappingTable::builtin(), outs());
   if (Versions) {
     outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
-              "HIP: 6.3 (targets checked against its name lists)\n";
+           << "HIP: " << NewestCheckedHip.str()
+           << " (targets checked against its name lists; the default "
+              "--hip-version), "
+           << OldestCheckedHip.str() << " (against Debian's headers)\n";
     return 0;
   }
   if (Amap)
@@ -211,7 +233,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   if (HipKernelSyntax && CudaKernelSyntax)
     return usageError("--hip-kernel-execution-syntax and "
                       "--cuda-kernel-execution-syntax exclude each other");
-  if (Sources.empty() && BuildPath.empty())
+  if (!ApplyEdits.empty() && (!Sources.empty() || !ExportEdits.empty()))
+    return usageError("--apply-edits converts no source: it excludes "
+                      "sources and --export-edits");
+  if (Sources.empty() && BuildPath.empty() && ApplyEdits.empty())
     return usageError("no input files (name sources, or -p <build dir>)");
   if (!OutputFile.empty() && Sources.size() != 1)
     return usageError("-o needs exactly one source");
@@ -244,6 +269,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                    : DriverOptions::FailOn::ActiveUnconverted;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
+  Opts.ExportEditsDir = ExportEdits;
+  Opts.ApplyEditsDir = ApplyEdits;
   if (!InRoot.empty()) {
     SmallString<256> Root(InRoot);
     sys::fs::make_absolute(Root);
@@ -283,6 +310,15 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Conversion.HipKernelExecutionSyntax = HipKernelSyntax;
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
   Opts.Conversion.Experimental = Experimental;
+  Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
+  if (HipVersionOption.getNumOccurrences()) {
+    std::optional<HipVersion> Target = HipVersion::parse(HipVersionOption);
+    if (!Target)
+      return usageError("invalid --hip-version '" + HipVersionOption +
+                        "' (expected X.Y, such as " + NewestCheckedHip.str() +
+                        ")");
+    Opts.Conversion.HipTarget = *Target;
+  }
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 
   return std::nullopt;

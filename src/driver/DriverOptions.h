@@ -29,6 +29,8 @@ struct DriverOptions {
   /// with =all, also one found in an inactive #if branch.
   enum class FailOn { Never, ActiveUnconverted, AnyUnconverted };
   FailOn FailOnUnconverted = FailOn::Never;
+  std::string ExportEditsDir; ///< --export-edits: save TU results there
+  std::string ApplyEditsDir;  ///< --apply-edits: merge the results saved there
   std::string ReportJson;  ///< --report-json
   std::string ReportSarif; ///< --report-sarif
   /// Directory of precompiled CUDA preambles; empty: no preamble.

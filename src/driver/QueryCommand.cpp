@@ -24,8 +24,15 @@ int printQuery(llvm::StringRef Name, const MappingTable &Table,
       OS << "  deprecated in CUDA " << E.Deprecated << "\n";
     if (*E.Removed)
       OS << "  removed in CUDA " << E.Removed << "\n";
-    if (*E.HipVersion)
-      OS << "  needs HIP " << E.HipVersion << "\n";
+    if (*E.HipVersion) {
+      OS << "  needs HIP " << E.HipVersion;
+      if (*E.OlderHipName)
+        OS << " (older HIP: " << E.OlderHipName << ")";
+      else if (E.isNewerThan(NewestCheckedHip))
+        OS << " (left as written for the default --hip-version="
+           << NewestCheckedHip.str() << ")";
+      OS << "\n";
+    }
     OS << "  defined in mappings/" << E.SourceFile << ".tsv\n";
   }
   return 0;

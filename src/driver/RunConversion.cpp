@@ -8,6 +8,7 @@
 #include "hipify/FileWriter.h"
 #include "hipify/Reports.h"
 #include "hipify/Statistics.h"
+#include "hipify/TranslationUnitExchange.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -65,6 +66,10 @@ public:
   ConversionRun(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                 const MappingTable &Table, llvm::raw_ostream &Err)
       : Opts(Opts), Jobs(Jobs), Table(Table), Err(Err) {
+    for (const SourceJob &Job : Jobs) {
+      Names.push_back(Job.Name);
+      MainFiles.push_back(Job.Job.File);
+    }
     Conversion = Opts.Conversion;
     Conversion.ProjectRoot = Opts.InRoot.empty()
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
@@ -83,12 +88,30 @@ public:
     }
   }
 
+  /// The results of TUs converted elsewhere (--apply-edits), in place of
+  /// converting any.
+  ConversionRun(const DriverOptions &Opts,
+                std::vector<ExchangedTranslationUnit> Converted,
+                const MappingTable &Table, llvm::raw_ostream &Err)
+      : Opts(Opts), Jobs(NoJobs), Table(Table), Err(Err) {
+    Conversion = Opts.Conversion;
+    Conversion.ProjectRoot = Opts.InRoot;
+    for (ExchangedTranslationUnit &TU : Converted) {
+      if (Conversion.ProjectRoot.empty())
+        Conversion.ProjectRoot = TU.ProjectRoot;
+      Names.push_back(TU.Name);
+      MainFiles.push_back(TU.Result.MainFile);
+      Loaded.push_back(std::move(TU.Result));
+    }
+  }
+
   int run() {
     if (overwritesSources())
       return 2;
     if (!prepareOutputDirectory())
       return 1;
-    std::vector<TranslationUnitResult> Results = convertAll();
+    std::vector<TranslationUnitResult> Results =
+        Jobs.empty() ? std::move(Loaded) : convertAll();
     if (Conversion.ReadBackups) {
       // Rare: files changed since their backups are read as they are now,
       // and none is once the project was carried on in HIP.
@@ -98,11 +121,13 @@ public:
       if (Changes.SomeStillHip || !Conversion.OutdatedBackups.empty())
         Results = convertAll();
     }
+    if (!Opts.ExportEditsDir.empty())
+      return exportResults(Results);
     std::vector<ConvertedFile> Files;
     FileStatistics Total;
     std::vector<FileStatistics> PerFile;
     for (size_t I = 0; I < Results.size(); ++I)
-      collect(Results[I], Jobs[I].Name, Files, PerFile, Total);
+      collect(Results[I], Names[I], Files, PerFile, Total);
     finishHeaders(Files);
     {
       DeferredInterrupts WritingFiles;
@@ -124,6 +149,30 @@ public:
   }
 
 private:
+  /// --export-edits: each TU's result saved for a later --apply-edits (and
+  /// its edits for clang-apply-replacements); no file converted.
+  int exportResults(const std::vector<TranslationUnitResult> &Results) {
+    for (size_t I = 0; I < Results.size(); ++I) {
+      const TranslationUnitResult &R = Results[I];
+      printMessages(R);
+      Failed |= R.HadErrors && !Opts.BestEffort;
+      std::string Stem = Opts.ExportEditsDir + "/" + exchangeFileStem(R.MainFile);
+      writeReport(Stem + ".yaml", renderReplacementsYaml(R));
+      writeReport(Stem + ".hipify.json",
+                  renderTranslationUnitRecord(
+                      {Names[I], Conversion.ProjectRoot, R}));
+    }
+    return Failed ? 1 : 0;
+  }
+
+  void printMessages(const TranslationUnitResult &R) {
+    for (const std::string &M : R.Messages) {
+      Err << M;
+      if (!llvm::StringRef(M).ends_with("\n"))
+        Err << "\n";
+    }
+  }
+
   /// Whether --fail-on-unconverted fails the run: a reference left in a file
   /// converted (sources and the headers written), inactive ones only with
   /// =all.
@@ -151,8 +200,8 @@ private:
   bool overwritesSources() {
     if (Opts.NoOutput || Opts.Diff)
       return false;
-    if (!Opts.OutputFile.empty() &&
-        isSameFile(Opts.OutputFile, Jobs[0].Job.File)) {
+    if (!Opts.OutputFile.empty() && !MainFiles.empty() &&
+        isSameFile(Opts.OutputFile, MainFiles.front())) {
       Err << "hipify-cpp: error: the output '" << Opts.OutputFile
           << "' is the source itself; use --inplace to convert in place\n";
       return true;
@@ -318,11 +367,7 @@ private:
   void collect(TranslationUnitResult &R, const std::string &Name,
                std::vector<ConvertedFile> &Files,
                std::vector<FileStatistics> &PerFile, FileStatistics &Total) {
-    for (const std::string &M : R.Messages) {
-      Err << M;
-      if (!llvm::StringRef(M).ends_with("\n"))
-        Err << "\n";
-    }
+    printMessages(R);
     bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
     bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
     if (R.HadErrors) {
@@ -489,7 +534,7 @@ private:
 
   void printStatistics(const std::vector<FileStatistics> &PerFile,
                        const FileStatistics &Total) {
-    bool Several = Jobs.size() > 1;
+    bool Several = Names.size() > 1;
     if (Opts.PrintStats) {
       for (const FileStatistics &S : PerFile)
         printStatisticsText(Err, S, false);
@@ -504,7 +549,7 @@ private:
           Several || PerFile.empty()
               ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
                                         : Opts.OutputDir + "/sum_stat.csv")
-              : outputCsvFor(Jobs.front().Job.File);
+              : outputCsvFor(MainFiles.front());
     std::string Csv;
     llvm::raw_string_ostream OS(Csv);
     for (const FileStatistics &S : PerFile)
@@ -529,6 +574,10 @@ private:
 
   const DriverOptions &Opts;
   const std::vector<SourceJob> &Jobs;
+  static inline const std::vector<SourceJob> NoJobs;
+  /// Per TU, in order: the name the user gave, the main file's path.
+  std::vector<std::string> Names, MainFiles;
+  std::vector<TranslationUnitResult> Loaded;
   const MappingTable &Table;
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
@@ -545,7 +594,43 @@ private:
 
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err) {
+  if (!Opts.ExportEditsDir.empty())
+    if (std::error_code EC =
+            llvm::sys::fs::create_directories(Opts.ExportEditsDir)) {
+      Err << "hipify-cpp: error: cannot create '" << Opts.ExportEditsDir
+          << "': " << EC.message() << "\n";
+      return 1;
+    }
   return ConversionRun(Opts, Jobs, Table, Err).run();
+}
+
+int applyExportedEdits(const DriverOptions &Opts, const MappingTable &Table,
+                       llvm::raw_ostream &Err) {
+  std::vector<std::string> Records;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Opts.ApplyEditsDir, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (llvm::StringRef(It->path()).ends_with(".hipify.json"))
+      Records.push_back(It->path());
+  if (EC || Records.empty()) {
+    Err << "hipify-cpp: error: no exported edits in '" << Opts.ApplyEditsDir
+        << "'" << (EC ? ": " + EC.message() : std::string()) << "\n";
+    return 1;
+  }
+  std::vector<ExchangedTranslationUnit> Converted;
+  for (const std::string &Path : Records) {
+    auto TU = loadTranslationUnitRecord(Path);
+    if (!TU) {
+      Err << "hipify-cpp: error: " << llvm::toString(TU.takeError()) << "\n";
+      return 1;
+    }
+    Converted.push_back(std::move(*TU));
+  }
+  // Sources in path order, whichever process exported them first.
+  llvm::sort(Converted, [](const auto &A, const auto &B) {
+    return A.Result.MainFile < B.Result.MainFile;
+  });
+  return ConversionRun(Opts, std::move(Converted), Table, Err).run();
 }
 
 } // namespace hipify

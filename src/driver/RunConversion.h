@@ -17,6 +17,12 @@ namespace hipify {
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   const MappingTable &Table, llvm::raw_ostream &Err);
 
+/// --apply-edits: merges the TU results another run exported to
+/// Opts.ApplyEditsDir (--export-edits), as one run over those TUs would, and
+/// writes the files, statistics and reports.
+int applyExportedEdits(const DriverOptions &Opts, const MappingTable &Table,
+                       llvm::raw_ostream &Err);
+
 /// The deepest directory containing every path in \p Paths.
 std::string commonParentDirectory(const std::vector<std::string> &Paths);
 

@@ -16,6 +16,9 @@ int main(int argc, const char **argv) {
   if (std::optional<int> ExitCode = parseCommandLine(argc, argv, Opts))
     return *ExitCode;
 
+  if (!Opts.ApplyEditsDir.empty())
+    return applyExportedEdits(Opts, MappingTable::builtin(), errs());
+
   std::vector<std::string> Notes;
   bool LeftOut = false;
   auto JobsOrError = buildJobs(Opts, Notes, LeftOut);

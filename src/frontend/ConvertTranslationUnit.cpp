@@ -1,9 +1,10 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
-#include "../rules/Rule.h"
 #include "BackupReadingFileSystem.h"
+#include "ClangDiagnosticFilter.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
 #include "hipify/TranslationUnit.h"
+#include "../rules/Rule.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -128,10 +129,11 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   llvm::raw_string_ostream DiagnosticStream(DiagnosticText);
   DiagnosticOptions DiagOpts;
   TextDiagnosticPrinter Printer(DiagnosticStream, DiagOpts);
+  ClangDiagnosticFilter Filter(Printer, Options.ClangWarnings);
 
   tooling::ToolInvocation Invocation(CommandLine, std::move(Action),
                                      FileMgr.get());
-  Invocation.setDiagnosticConsumer(&Printer);
+  Invocation.setDiagnosticConsumer(&Filter);
   bool Ran = Invocation.run();
 
   Result.Parsed = Ran || !Files.empty();

@@ -129,18 +129,22 @@ ReferenceInfo TranslationContext::referenceInfo(const MappingEntry &Entry,
           Entry.Api, Entry.Category};
 }
 
-void TranslationContext::recordReference(SourceLocation Loc,
+bool TranslationContext::recordReference(SourceLocation Loc,
                                          const MappingEntry &Entry,
                                          EditOrigin Origin,
                                          llvm::StringRef HipName) {
   SourceLocation Spelling = SM->getSpellingLoc(Loc);
   if (!isUserLocation(Spelling))
-    return;
+    return false;
   unsigned Length = Lexer::MeasureTokenLength(Spelling, *SM, *LangOpts);
+  // The spelling without backslash-newlines: `cuda\<newline>Malloc` is
+  // cudaMalloc, and the whole of it is replaced.
+  llvm::SmallString<64> Buffer;
   bool Invalid = false;
-  const char *Text = SM->getCharacterData(Spelling, &Invalid);
-  if (Invalid || llvm::StringRef(Text, Length) != Entry.CudaName)
-    return; // the name is not spelled here (e.g. formed by ## pasting)
+  if (Lexer::getSpelling(Spelling, Buffer, *SM, *LangOpts, &Invalid) !=
+          Entry.CudaName ||
+      Invalid)
+    return false; // the name is not spelled here (e.g. formed by ## pasting)
   if (*Entry.TestedOnly &&
       macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed) {
     std::string Reason = "is used for its value, which has no HIP equivalent";
@@ -148,30 +152,33 @@ void TranslationContext::recordReference(SourceLocation Loc,
       Reason += std::string("; in HIP use ") + Entry.Hint + " instead";
     reportUnconverted(Spelling, referenceInfo(Entry, ""),
                       Reason + " [" + Entry.TestedOnly + "]");
-    return;
+    return false;
   }
   if (HipName.empty())
     HipName = Entry.HipName;
-  recordSpelledReference(Spelling, Length, Entry, Origin, HipName, HipName);
+  return recordSpelledReference(Spelling, Length, Entry, Origin, HipName,
+                                HipName);
 }
 
-void TranslationContext::recordSpelledReference(SourceLocation Spelling,
+bool TranslationContext::recordSpelledReference(SourceLocation Spelling,
                                                 unsigned Length,
                                                 const MappingEntry &Entry,
                                                 EditOrigin Origin,
                                                 llvm::StringRef Replacement,
                                                 llvm::StringRef HipName) {
   if (!isUserLocation(Spelling))
-    return;
+    return false;
   noteCudaUse(Spelling);
   if (Entry.isConvertible(Options.Experimental)) {
+    if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
+      return false;
     bool Unchanged = SM->getCharacterData(Spelling) &&
                      llvm::StringRef(SM->getCharacterData(Spelling), Length) ==
                          Replacement;
     if (!Unchanged)
-      addEdit(Spelling, Length, Replacement.str(),
-              referenceInfo(Entry, HipName), Origin);
-    return;
+      return addEdit(Spelling, Length, Replacement.str(),
+                     referenceInfo(Entry, HipName), Origin);
+    return true;
   }
   std::string Reason =
       Entry.Status == SupportStatus::Experimental
@@ -182,6 +189,24 @@ void TranslationContext::recordSpelledReference(SourceLocation Spelling,
   if (*Entry.Hint)
     Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
   reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
+  return false;
+}
+
+bool TranslationContext::fitHipTarget(SourceLocation Spelling,
+                                      const MappingEntry &Entry,
+                                      llvm::StringRef &Replacement,
+                                      llvm::StringRef &HipName) {
+  if (!Entry.isNewerThan(Options.HipTarget))
+    return true;
+  if (*Entry.OlderHipName) {
+    Replacement = HipName = Entry.OlderHipName;
+    return true;
+  }
+  reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                    std::string("needs HIP ") + Entry.HipVersion +
+                        " (target: " + Options.HipTarget.str() +
+                        "); left as written");
+  return false;
 }
 
 void TranslationContext::reportUnconverted(SourceLocation Loc,

@@ -41,14 +41,14 @@ public:
   /// A reference to the CUDA entity \p Entry written at \p Loc (any
   /// location; its spelling is used). Renames it, or records it as
   /// unconverted. \p HipName overrides the entry's (argument-count
-  /// overloads).
-  void recordReference(clang::SourceLocation Loc, const MappingEntry &Entry,
+  /// overloads). Returns whether it is converted.
+  bool recordReference(clang::SourceLocation Loc, const MappingEntry &Entry,
                        EditOrigin Origin, llvm::StringRef HipName = {});
 
   /// Like recordReference for a reference spelled over [Spelling,
   /// Spelling+Length) (an include's file name), replaced by \p Replacement
   /// and counted as a reference to \p HipName.
-  void recordSpelledReference(clang::SourceLocation Spelling, unsigned Length,
+  bool recordSpelledReference(clang::SourceLocation Spelling, unsigned Length,
                               const MappingEntry &Entry, EditOrigin Origin,
                               llvm::StringRef Replacement,
                               llvm::StringRef HipName);
@@ -111,6 +111,11 @@ private:
   /// The class of the file \p Loc is spelled in.
   FileClass classifySpelling(clang::SourceLocation Loc);
   FileResult &resultFor(clang::FileID FID);
+  /// Whether \p Entry's HIP name exists in the targeted HIP version; if not,
+  /// its older name is put in \p Replacement and \p HipName, or else the
+  /// reference at \p Spelling is reported.
+  bool fitHipTarget(clang::SourceLocation Spelling, const MappingEntry &Entry,
+                    llvm::StringRef &Replacement, llvm::StringRef &HipName);
 
   const ConversionOptions &Options;
   const MappingTable &Table;

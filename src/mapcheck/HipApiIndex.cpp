@@ -30,38 +30,41 @@ void HipApiIndex::addIdentifier(llvm::StringRef Name) {
 llvm::Error HipApiIndex::addNameLists(llvm::StringRef Directory) {
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
-       It != End && !EC; It.increment(EC)) {
-    if (llvm::sys::path::extension(It->path()) != ".txt")
-      continue;
-    auto Buffer = llvm::MemoryBuffer::getFile(It->path());
-    if (!Buffer)
-      return llvm::createStringError(Buffer.getError(),
-                                     "cannot read " + It->path());
-    llvm::SmallVector<llvm::StringRef, 0> Lines;
-    (*Buffer)->getBuffer().split(Lines, '\n', -1, false);
-    for (llvm::StringRef Line : Lines) {
-      if (Line.consume_front("# headers:")) {
-        llvm::SmallVector<llvm::StringRef, 8> Paths;
-        Line.split(Paths, ' ', -1, false);
-        // A library list (hipblas.txt) names headers as they sit in the
-        // source tree (library/include/hipblas.h); installed, they are under
-        // include/<library>/ (hipblas/hipblas.h): both spellings count.
-        llvm::StringRef Library = llvm::sys::path::stem(It->path());
-        for (llvm::StringRef P : Paths) {
-          llvm::StringRef Include = includePathOf(P.trim());
-          Headers.insert(Include);
-          if (!Include.starts_with((Library + "/").str()))
-            Headers.insert((Library + "/" + Include).str());
-        }
-      } else if (!Line.starts_with("#")) {
-        auto [Kind, Name] = Line.split('\t');
-        if (!Name.trim().empty())
-          addIdentifier(Name.trim());
-      }
-    }
-  }
+       It != End && !EC; It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".txt")
+      if (llvm::Error E = addNameList(It->path()))
+        return E;
   if (EC)
     return llvm::createStringError(EC, "cannot list " + Directory);
+  return llvm::Error::success();
+}
+
+llvm::Error HipApiIndex::addNameList(llvm::StringRef File) {
+  auto Buffer = llvm::MemoryBuffer::getFile(File);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(), "cannot read " + File);
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n', -1, false);
+  for (llvm::StringRef Line : Lines) {
+    if (Line.consume_front("# headers:")) {
+      llvm::SmallVector<llvm::StringRef, 8> Paths;
+      Line.split(Paths, ' ', -1, false);
+      // A library list (hipblas.txt) names headers as they sit in the
+      // source tree (library/include/hipblas.h); installed, they are under
+      // include/<library>/ (hipblas/hipblas.h): both spellings count.
+      llvm::StringRef Library = llvm::sys::path::stem(File);
+      for (llvm::StringRef P : Paths) {
+        llvm::StringRef Include = includePathOf(P.trim());
+        Headers.insert(Include);
+        if (!Include.starts_with((Library + "/").str()))
+          Headers.insert((Library + "/" + Include).str());
+      }
+    } else if (!Line.starts_with("#")) {
+      auto [Kind, Name] = Line.split('\t');
+      if (!Name.trim().empty())
+        addIdentifier(Name.trim());
+    }
+  }
   return llvm::Error::success();
 }
 

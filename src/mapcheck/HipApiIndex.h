@@ -22,6 +22,8 @@ class HipApiIndex {
 public:
   /// Reads every `*.txt` list in \p Directory.
   llvm::Error addNameLists(llvm::StringRef Directory);
+  /// Reads one list.
+  llvm::Error addNameList(llvm::StringRef File);
 
   /// Adds every identifier token (comments excluded) of the files under
   /// \p Directory, recursively; \p IncludeRoot is the directory include

@@ -1,6 +1,9 @@
 #include "TargetsCommand.h"
 #include "FamilyName.h"
 #include "HipApiIndex.h"
+#include "HipVersionCheck.h"
+
+#include "hipify/HipVersion.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -8,15 +11,10 @@
 namespace hipify::mapcheck {
 namespace {
 
-/// The HIP version the name lists describe.
-constexpr unsigned ListMajor = 6, ListMinor = 3;
-
+/// Newer than the HIP the name lists describe.
 bool needsNewerHip(llvm::StringRef Version) {
-  auto [MajorText, MinorText] = Version.split('.');
-  unsigned Major = 0, Minor = 0;
-  if (MajorText.getAsInteger(10, Major) || MinorText.getAsInteger(10, Minor))
-    return false;
-  return Major > ListMajor || (Major == ListMajor && Minor > ListMinor);
+  std::optional<HipVersion> Added = HipVersion::parse(Version);
+  return Added && NewestCheckedHip < *Added;
 }
 
 struct FamilyTally {
@@ -25,9 +23,9 @@ struct FamilyTally {
 
 class TargetChecker {
 public:
-  TargetChecker(const HipApiIndex &Index, const TargetsOptions &Options,
-                llvm::raw_ostream &OS)
-      : Index(Index), Options(Options), OS(OS) {}
+  TargetChecker(const HipApiIndex &Index, const HipVersionCheck &Versions,
+                const TargetsOptions &Options, llvm::raw_ostream &OS)
+      : Index(Index), Versions(Versions), Options(Options), OS(OS) {}
 
   FamilyTally check(const mapgen::MappingFamily &Family) {
     FamilyTally T;
@@ -42,6 +40,11 @@ public:
       for (const mapgen::ArgCountOverload &O : R.ArgOverloads)
         Ok &= checkName(R, O.HipName,
                         " (args=" + std::to_string(O.ArgCount) + ")");
+      std::string VersionProblem = Versions.problem(R);
+      if (!VersionProblem.empty()) {
+        fail(R, VersionProblem);
+        Ok = false;
+      }
       ++(Ok ? T.Ok : T.Failed);
     }
     return T;
@@ -78,6 +81,7 @@ private:
   }
 
   const HipApiIndex &Index;
+  const HipVersionCheck &Versions;
   const TargetsOptions &Options;
   llvm::raw_ostream &OS;
 };
@@ -101,7 +105,13 @@ int runTargets(const std::vector<mapgen::MappingFamily> &All,
     Index.addInstalledHeaders(Options.IncludeRoot + "/" + Dir,
                               Options.IncludeRoot);
 
-  TargetChecker Checker(Index, Options, OS);
+  HipVersionCheck Versions;
+  if (llvm::Error E = Versions.load(Options.HipApiDirectory)) {
+    llvm::errs() << "hipify-mapcheck: error: " << llvm::toString(std::move(E))
+                 << "\n";
+    return 1;
+  }
+  TargetChecker Checker(Index, Versions, Options, OS);
   FamilyTally Total;
   std::vector<std::pair<std::string, FamilyTally>> Tallies;
   for (const mapgen::MappingFamily &Family : All) {

@@ -176,6 +176,11 @@ private:
 
     for (const Field &F : Fields.drop_front(5))
       parseExtra(R, F, LineNo);
+    if (!R.OlderHipName.empty() &&
+        (R.HipVersion.empty() || !R.ArgOverloads.empty() ||
+         R.Kind == MappingKind::Header))
+      error(LineNo, Fields[0].Column,
+            "'older=' needs 'hip=' and goes with no 'args=' nor header");
     Family.Records.push_back(std::move(R));
   }
 
@@ -217,8 +222,12 @@ private:
       if (R.Kind != MappingKind::Macro)
         error(LineNo, F.Column, "tested-only= applies to macros only");
       R.TestedOnly = Value.str();
-    }
-    else if (Key == "args") {
+    } else if (Key == "older") {
+      if (!isIdentifierLike(Value))
+        error(LineNo, F.Column + Key.size() + 1,
+              "'" + Value.str() + "' is not an identifier");
+      R.OlderHipName = Value.str();
+    } else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;
       if (Count.getAsInteger(10, N) || Name.empty())

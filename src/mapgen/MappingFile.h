@@ -33,6 +33,8 @@ struct MappingRecord {
   std::string Hint;       ///< hint=what to use in HIP
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
+  /// What HIP called the target before HipVersion (`older=`).
+  std::string OlderHipName;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -84,7 +84,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
        << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
-       << quoted(R->ArgumentTransforms) << "},\n";
+       << quoted(R->ArgumentTransforms) << ", "
+       << quoted(R->OlderHipName) << "},\n";
   }
   OS << "};\n";
 }
@@ -127,6 +128,8 @@ std::string renderFamily(const MappingFamily &F) {
     for (const ArgCountOverload &O : R.ArgOverloads)
       Hip += " (`" + O.HipName + "` with " + std::to_string(O.ArgCount) +
              " arguments)";
+    if (!R.OlderHipName.empty())
+      Hip += " (`" + R.OlderHipName + "` before HIP " + R.HipVersion + ")";
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";

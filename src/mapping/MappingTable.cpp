@@ -24,6 +24,12 @@ llvm::StringRef MappingEntry::hipNameForCall(unsigned ArgCount) const {
   return HipName;
 }
 
+bool MappingEntry::isNewerThan(hipify::HipVersion Target) const {
+  std::optional<hipify::HipVersion> Added =
+      hipify::HipVersion::parse(HipVersion);
+  return Added && Target < *Added;
+}
+
 MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
     : Entries(SortedEntries) {
   for (size_t First = 0; First < Entries.size();) {

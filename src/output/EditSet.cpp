@@ -29,19 +29,48 @@ static bool isRewrittenBy(unsigned Offset, const Edit &Covering) {
          Offset < Covering.Offset + Covering.Length;
 }
 
+/// Edits sort by offset; insertions come before a replacement starting at
+/// the same offset.
+static bool editsBefore(const Edit &A, const Edit &B) {
+  return A.Offset < B.Offset ||
+         (A.Offset == B.Offset && A.Length == 0 && B.Length != 0);
+}
+
+/// The edits that can interact with an edit over [Offset, Offset+Length):
+/// those starting in it, and before it those near enough for the longest
+/// replacement to reach it. Keeps add() logarithmic, not linear, in the
+/// number of edits.
+std::pair<size_t, size_t> EditSet::neighbourhood(unsigned Offset,
+                                                 unsigned Length) const {
+  auto ByOffset = [](const Edit &E, unsigned O) { return E.Offset < O; };
+  size_t First = llvm::lower_bound(Edits, Offset, ByOffset) - Edits.begin();
+  while (First > 0 && Edits[First - 1].Offset + LongestReplacement > Offset)
+    --First;
+  size_t Last = llvm::lower_bound(Edits, std::max(Offset + Length, Offset + 1),
+                                  ByOffset) -
+                Edits.begin();
+  return {First, Last};
+}
+
 bool EditSet::add(Edit E, std::string *Conflict) {
-  for (const Edit &Existing : Edits)
-    if (Existing.Covers && !Existing.sameChange(E) && isInside(E, Existing))
+  auto [First, Last] = neighbourhood(E.Offset, E.Length);
+  for (size_t I = First; I < Last; ++I)
+    if (Edits[I].Covers && !Edits[I].sameChange(E) && isInside(E, Edits[I]))
       return true;
   if (E.Covers) {
-    llvm::erase_if(Edits, [&](const Edit &Existing) {
-      return !Existing.sameChange(E) && isInside(Existing, E);
-    });
+    Edits.erase(std::remove_if(Edits.begin() + First, Edits.begin() + Last,
+                               [&](const Edit &Existing) {
+                                 return !Existing.sameChange(E) &&
+                                        isInside(Existing, E);
+                               }),
+                Edits.begin() + Last);
     llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
       return isRewrittenBy(U.Offset, E);
     });
+    std::tie(First, Last) = neighbourhood(E.Offset, E.Length);
   }
-  for (Edit &Existing : Edits) {
+  for (size_t I = First; I < Last; ++I) {
+    Edit &Existing = Edits[I];
     if (Existing.sameChange(E)) {
       if (E.Origin == EditOrigin::Proven)
         Existing.Origin = EditOrigin::Proven;
@@ -63,32 +92,39 @@ bool EditSet::add(Edit E, std::string *Conflict) {
       return false;
     }
   }
-  auto Pos = std::upper_bound(
-      Edits.begin(), Edits.end(), E,
-      [](const Edit &A, const Edit &B) {
-        // Insertions come before a replacement starting at the same offset.
-        return A.Offset < B.Offset ||
-               (A.Offset == B.Offset && A.Length == 0 && B.Length != 0);
-      });
+  // Rules mostly add edits in source order: appending is the common case.
+  auto Pos = Edits.empty() || editsBefore(Edits.back(), E)
+                 ? Edits.end()
+                 : std::upper_bound(Edits.begin() + First, Edits.end(), E,
+                                    editsBefore);
+  LongestReplacement = std::max(LongestReplacement, E.Length);
   Edits.insert(Pos, std::move(E));
   return true;
 }
 
+/// The position of the first finding at or after \p Offset.
+static auto findingsFrom(std::vector<UnconvertedReference> &Unconverted,
+                         unsigned Offset) {
+  return llvm::lower_bound(Unconverted, Offset,
+                           [](const UnconvertedReference &U, unsigned O) {
+                             return U.Offset < O;
+                           });
+}
+
 void EditSet::addUnconverted(UnconvertedReference U) {
-  for (const Edit &E : Edits)
-    if (E.Covers && isRewrittenBy(U.Offset, E))
+  auto [First, Last] = neighbourhood(U.Offset, 0);
+  for (size_t I = First; I < Last; ++I)
+    if (Edits[I].Covers && isRewrittenBy(U.Offset, Edits[I]))
       return; // the reference is no longer in the output
-  for (UnconvertedReference &Existing : Unconverted)
-    if (Existing.Offset == U.Offset &&
-        Existing.Reference.CudaName == U.Reference.CudaName) {
+  auto Pos = findingsFrom(Unconverted, U.Offset);
+  for (auto It = Pos; It != Unconverted.end() && It->Offset == U.Offset; ++It)
+    if (It->Reference.CudaName == U.Reference.CudaName) {
       // Active in one configuration is active.
-      Existing.Inactive &= U.Inactive;
+      It->Inactive &= U.Inactive;
       return;
     }
-  auto Pos = std::upper_bound(Unconverted.begin(), Unconverted.end(), U,
-                              [](const auto &A, const auto &B) {
-                                return A.Offset < B.Offset;
-                              });
+  while (Pos != Unconverted.end() && Pos->Offset == U.Offset)
+    ++Pos; // after those at the same offset, as they came
   Unconverted.insert(Pos, std::move(U));
 }
 
@@ -99,9 +135,11 @@ bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
   for (const UnconvertedReference &U : Other.Unconverted)
     addUnconverted(U);
   llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
-    return llvm::any_of(Edits, [&](const Edit &E) {
-      return E.Offset <= U.Offset && U.Offset < E.Offset + E.Length;
-    });
+    auto [First, Last] = neighbourhood(U.Offset, 0);
+    for (size_t I = First; I < Last; ++I)
+      if (isRewrittenBy(U.Offset, Edits[I]))
+        return true;
+    return false;
   });
   return true;
 }

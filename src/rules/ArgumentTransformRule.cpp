@@ -133,8 +133,11 @@ void ArgumentTransformRule::run(const MatchFinder::MatchResult &Result) {
       return;
     }
   Ctx.noteCudaUse(NameLoc);
-  Ctx.recordReference(NameLoc, *Entry, EditOrigin::Proven,
-                      Entry->hipNameForCall(Args.size()));
+  // The arguments change only with the name (not, say, where the target HIP
+  // version lacks the function).
+  if (!Ctx.recordReference(NameLoc, *Entry, EditOrigin::Proven,
+                           Entry->hipNameForCall(Args.size())))
+    return;
   for (Rewrite &R : Plan)
     Ctx.rewriteRange(R.Begin, R.Length, std::move(R.Text));
 }

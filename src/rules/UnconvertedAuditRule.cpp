@@ -151,8 +151,10 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     }
     if (!Tok.is(tok::raw_identifier))
       continue;
-    const MappingEntry *Entry =
-        Ctx.table().lookup(Tok.getRawIdentifier(), ReferenceKind::Token);
+    llvm::SmallString<64> Name(Tok.getRawIdentifier());
+    if (Tok.needsCleaning()) // split by a backslash-newline
+      Name = Lexer::getSpelling(Tok, SM, Ctx.langOptions());
+    const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
     if (!Entry || (!Entry->isRename() &&
                    Entry->isConvertible(Ctx.options().Experimental)))
       continue;

@@ -247,6 +247,23 @@ class Bench:
               % (jobs, worker_rss[True] / largest_clang_rss,
                  worker_rss[False] / largest_clang_rss, largest_clang_rss))
 
+def write_call_heavy_sources(directory, sizes_mb):
+    """One file per size: a function of nothing but runtime calls, four
+    references each. Time that grows faster than the size shows a cost per
+    reference that depends on how many there are."""
+    line = "  cudaMemcpyAsync(p, p, 4, cudaMemcpyDeviceToDevice, s);\n"
+    paths = []
+    for size in sizes_mb:
+        path = os.path.join(directory, "calls-%gMB.cu" % size)
+        with open(path, "w") as out:
+            out.write("#include <cuda_runtime.h>\n"
+                      "void f(float *p, cudaStream_t s) {\n")
+            out.write(line * int(size * 1024 * 1024 / len(line)))
+            out.write("}\n")
+        paths.append(path)
+    return paths
+
+
 def short(path):
     rel = os.path.relpath(path)
     return rel if len(rel) <= 36 else "..." + rel[-33:]
@@ -264,11 +281,19 @@ def main():
                         help=".cu files or directories searched for them")
     parser.add_argument("--extra", action="append", default=[],
                         help="clang flag for every file (e.g. -I...)")
+    parser.add_argument("--call-heavy", default="",
+                        help="also measure generated files of these sizes "
+                             "in MB (e.g. 1,2,4): time must grow linearly")
     args = parser.parse_args()
 
     bench = Bench(args)
+    generated = tempfile.mkdtemp(prefix="hipify-bench-")
     try:
-        usable = bench.per_file(find_sources(args.inputs))
+        sources = find_sources(args.inputs)
+        if args.call_heavy:
+            sources += write_call_heavy_sources(
+                generated, [float(s) for s in args.call_heavy.split(",")])
+        usable = bench.per_file(sources)
         if not usable:
             print("no input could be measured")
             return 1
@@ -277,6 +302,7 @@ def main():
         bench.scaling(usable)
     finally:
         shutil.rmtree(bench.cache, ignore_errors=True)
+        shutil.rmtree(generated, ignore_errors=True)
     return 0
 
 

@@ -25,6 +25,11 @@ hip_check += " --hip-api=%s" % config.shared_hip_api
 if config.hipcc:
     hip_check += " --hipcc=%s" % config.hipcc
     config.available_features.add("hipcc")
+if config.clang_apply_replacements and not \
+        config.clang_apply_replacements.endswith("-NOTFOUND"):
+    config.available_features.add("clang-apply-replacements")
+    config.substitutions.append(
+        ("%clang_apply_replacements", config.clang_apply_replacements))
 if os.path.isdir(config.shared_hip_api):
     config.available_features.add("shared-hip-api")
 

@@ -191,6 +191,31 @@ TEST(MappingFileTest, BadVersion) {
             Errors{"rt.tsv:2:52: error: 'seven' is not a version (X.Y)"});
 }
 
+TEST(MappingFileTest, OlderHipName) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "CU_FLAG hipNewFlag macro define supported hip=6.3 "
+                         "older=hipOldFlag\n",
+                     &F),
+            Errors());
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].OlderHipName, "hipOldFlag");
+  // Only a name HIP added later has an older one; an argument-count overload
+  // would have no older form.
+  for (const char *Bad : {"older=hipOldFlag", "hip=6.3 older=hipOld "
+                                              "args=2:hipOther"})
+    EXPECT_EQ(errorsOf(std::string(Header) +
+                       "CU_FLAG hipNewFlag macro define supported " + Bad +
+                       "\n"),
+              Errors{"rt.tsv:2:1: error: 'older=' needs 'hip=' and goes with "
+                     "no 'args=' nor header"})
+        << Bad;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "CU_FLAG hipNewFlag macro define supported hip=6.3 "
+                     "older=not-a-name\n"),
+            Errors{"rt.tsv:2:57: error: 'not-a-name' is not an identifier"});
+}
+
 TEST(MappingFileTest, BadArgs) {
   for (const char *Bad : {"args=2", "args=x:hipFoo", "args=2:"})
     EXPECT_EQ(errorsOf(std::string(Header) +

@@ -123,6 +123,31 @@ TEST_F(MappingTableTest, HipNameForCallPicksTheOverloadByArgumentCount) {
   EXPECT_EQ(NoOverloads->hipNameForCall(2), "hipGraphNew");
 }
 
+TEST(MappingEntryTest, NewerThanTheTargetWhenItsHipVersionIsLater) {
+  MappingEntry Entry =
+      entry("cudaLaunchKernelEx", "hipLaunchKernelEx", Function, Supported);
+  EXPECT_FALSE(Entry.isNewerThan({5, 2})); // no hip=: every target has it
+  Entry.HipVersion = "6.3";
+  EXPECT_TRUE(Entry.isNewerThan({5, 2}));
+  EXPECT_TRUE(Entry.isNewerThan({6, 2}));
+  EXPECT_FALSE(Entry.isNewerThan({6, 3}));
+  EXPECT_FALSE(Entry.isNewerThan({7, 0}));
+  Entry.HipVersion = "10.0"; // compared as numbers, not text
+  EXPECT_TRUE(Entry.isNewerThan({9, 9}));
+}
+
+TEST(HipVersionTest, ParsesMajorDotMinorOnly) {
+  std::optional<HipVersion> V = HipVersion::parse("6.10");
+  ASSERT_TRUE(V);
+  EXPECT_EQ(V->Major, 6u);
+  EXPECT_EQ(V->Minor, 10u);
+  EXPECT_EQ(V->str(), "6.10");
+  for (const char *Bad : {"", "6", "6.", ".3", "6.3.1", "v6.3", "-1.0", "6.x"})
+    EXPECT_FALSE(HipVersion::parse(Bad)) << Bad;
+  EXPECT_TRUE(*HipVersion::parse("5.2") < *HipVersion::parse("6.0"));
+  EXPECT_TRUE(*HipVersion::parse("6.3") < *HipVersion::parse("6.10"));
+}
+
 TEST_F(MappingTableTest, ExperimentalIsConvertibleOnlyWhenAllowed) {
   const MappingEntry *Graph =
       Table.lookup("cudaGraphNew", ReferenceKind::Declaration);

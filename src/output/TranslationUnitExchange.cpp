@@ -1,0 +1,225 @@
+#include "hipify/TranslationUnitExchange.h"
+
+#include "clang/Tooling/ReplacementsYaml.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+namespace hipify {
+
+namespace json = llvm::json;
+
+constexpr llvm::StringLiteral RecordFormat = "hipify-cpp translation unit 1";
+
+std::string renderReplacementsYaml(const TranslationUnitResult &R) {
+  clang::tooling::TranslationUnitReplacements TU;
+  TU.MainSourceFile = R.MainFile;
+  for (const FileResult &F : R.Files)
+    for (const Edit &E : F.Edits.edits())
+      TU.Replacements.emplace_back(F.Path, E.Offset, E.Length, E.Replacement);
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  llvm::yaml::Output YAML(OS);
+  YAML << TU;
+  return Out;
+}
+
+static json::Object referenceObject(const ReferenceInfo &Ref) {
+  return json::Object{{"cuda", Ref.CudaName},
+                      {"hip", Ref.HipName},
+                      {"api", Ref.Api},
+                      {"category", Ref.Category}};
+}
+
+static std::string hashOf(llvm::StringRef Text) {
+  return llvm::utohexstr(llvm::xxh3_64bits(Text));
+}
+
+static json::Object fileObject(const FileResult &F) {
+  json::Array Edits, Findings;
+  for (const Edit &E : F.Edits.edits()) {
+    json::Object O{{"offset", E.Offset},
+                   {"length", E.Length},
+                   {"text", E.Replacement},
+                   {"token_level", E.Origin == EditOrigin::TokenLevel},
+                   {"covers", E.Covers}};
+    if (E.Reference)
+      O["reference"] = referenceObject(*E.Reference);
+    Edits.push_back(std::move(O));
+  }
+  for (const UnconvertedReference &U : F.Edits.unconverted())
+    Findings.push_back(json::Object{{"offset", U.Offset},
+                                    {"line", U.Line},
+                                    {"column", U.Column},
+                                    {"reference", referenceObject(U.Reference)},
+                                    {"reason", U.Reason},
+                                    {"inactive", U.Inactive}});
+  return json::Object{{"path", F.Path},
+                      {"size", int64_t(F.OriginalText.size())},
+                      {"hash", hashOf(F.OriginalText)},
+                      {"main", F.IsMainFile},
+                      {"uses_cuda", F.UsesCuda},
+                      {"edits", std::move(Edits)},
+                      {"unconverted", std::move(Findings)}};
+}
+
+std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
+  const TranslationUnitResult &R = TU.Result;
+  json::Array Files, Messages;
+  for (const FileResult &F : R.Files)
+    Files.push_back(fileObject(F));
+  for (const std::string &M : R.Messages)
+    Messages.push_back(M);
+  json::Object Root{{"format", RecordFormat},
+                    {"name", TU.Name},
+                    {"project_root", TU.ProjectRoot},
+                    {"main_file", R.MainFile},
+                    {"parsed", R.Parsed},
+                    {"had_errors", R.HadErrors},
+                    {"seconds", R.Seconds},
+                    {"messages", std::move(Messages)},
+                    {"files", std::move(Files)}};
+  return llvm::formatv("{0:2}", json::Value(std::move(Root))).str() + "\n";
+}
+
+namespace {
+
+/// Reads the record's JSON into a result, noting the first problem.
+class RecordReader {
+public:
+  explicit RecordReader(llvm::StringRef Path) : Path(Path) {}
+
+  llvm::Expected<ExchangedTranslationUnit> read(const json::Value &Root) {
+    ExchangedTranslationUnit TU;
+    const json::Object *O = Root.getAsObject();
+    if (!O || O->getString("format") != RecordFormat)
+      return fail("not a hipify-cpp translation-unit record");
+    TU.Name = string(*O, "name");
+    TU.ProjectRoot = string(*O, "project_root");
+    TranslationUnitResult &R = TU.Result;
+    R.MainFile = string(*O, "main_file");
+    R.Parsed = O->getBoolean("parsed").value_or(false);
+    R.HadErrors = O->getBoolean("had_errors").value_or(true);
+    R.Seconds = O->getNumber("seconds").value_or(0);
+    if (const json::Array *Messages = O->getArray("messages"))
+      for (const json::Value &M : *Messages)
+        if (auto S = M.getAsString())
+          R.Messages.push_back(S->str());
+    if (const json::Array *Files = O->getArray("files"))
+      for (const json::Value &F : *Files)
+        if (const json::Object *File = F.getAsObject())
+          R.Files.push_back(readFile(*File));
+    if (!Problem.empty())
+      return fail(Problem);
+    return TU;
+  }
+
+private:
+  llvm::Error fail(const llvm::Twine &Why) {
+    return llvm::createStringError("'" + Path + "': " + Why);
+  }
+
+  std::string string(const json::Object &O, llvm::StringRef Key) {
+    if (auto S = O.getString(Key))
+      return S->str();
+    note("no '" + Key.str() + "'");
+    return "";
+  }
+
+  unsigned number(const json::Object &O, llvm::StringRef Key) {
+    if (auto N = O.getInteger(Key); N && *N >= 0)
+      return unsigned(*N);
+    note("no '" + Key.str() + "'");
+    return 0;
+  }
+
+  void note(std::string Why) {
+    if (Problem.empty())
+      Problem = std::move(Why);
+  }
+
+  ReferenceInfo reference(const json::Object &O) {
+    return {string(O, "cuda"), string(O, "hip"), string(O, "api"),
+            string(O, "category")};
+  }
+
+  FileResult readFile(const json::Object &O) {
+    FileResult F;
+    F.Path = string(O, "path");
+    F.IsMainFile = O.getBoolean("main").value_or(false);
+    F.UsesCuda = O.getBoolean("uses_cuda").value_or(false);
+    auto Buffer = llvm::MemoryBuffer::getFile(F.Path);
+    if (!Buffer)
+      note("cannot read '" + F.Path + "': " + Buffer.getError().message());
+    else if ((*Buffer)->getBufferSize() != number(O, "size") ||
+             hashOf((*Buffer)->getBuffer()) != string(O, "hash"))
+      note("'" + F.Path + "' changed since its edits were exported");
+    else
+      F.OriginalText = (*Buffer)->getBuffer().str();
+    if (const json::Array *Edits = O.getArray("edits"))
+      for (const json::Value &V : *Edits)
+        if (const json::Object *E = V.getAsObject())
+          addEdit(F, *E);
+    if (const json::Array *Findings = O.getArray("unconverted"))
+      for (const json::Value &V : *Findings)
+        if (const json::Object *U = V.getAsObject())
+          addFinding(F, *U);
+    return F;
+  }
+
+  void addEdit(FileResult &F, const json::Object &O) {
+    Edit E;
+    E.Offset = number(O, "offset");
+    E.Length = number(O, "length");
+    E.Replacement = string(O, "text");
+    E.Origin = O.getBoolean("token_level").value_or(false)
+                   ? EditOrigin::TokenLevel
+                   : EditOrigin::Proven;
+    E.Covers = O.getBoolean("covers").value_or(false);
+    if (const json::Object *Ref = O.getObject("reference"))
+      E.Reference = reference(*Ref);
+    if (E.Offset + E.Length > F.OriginalText.size() ||
+        !F.Edits.add(std::move(E)))
+      note("an edit of '" + F.Path + "' does not fit the file");
+  }
+
+  void addFinding(FileResult &F, const json::Object &O) {
+    UnconvertedReference U;
+    U.Offset = number(O, "offset");
+    U.Line = number(O, "line");
+    U.Column = number(O, "column");
+    if (const json::Object *Ref = O.getObject("reference"))
+      U.Reference = reference(*Ref);
+    U.Reason = string(O, "reason");
+    U.Inactive = O.getBoolean("inactive").value_or(false);
+    F.Edits.addUnconverted(std::move(U));
+  }
+
+  std::string Path;
+  std::string Problem;
+};
+
+} // namespace
+
+llvm::Expected<ExchangedTranslationUnit>
+loadTranslationUnitRecord(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return llvm::createStringError("cannot read '" + Path +
+                                   "': " + Buffer.getError().message());
+  auto Root = json::parse((*Buffer)->getBuffer());
+  if (!Root)
+    return llvm::createStringError("'" + Path + "': " +
+                                   llvm::toString(Root.takeError()));
+  return RecordReader(Path).read(*Root);
+}
+
+std::string exchangeFileStem(llvm::StringRef MainFile) {
+  return (llvm::sys::path::filename(MainFile) + "-" +
+          llvm::utohexstr(llvm::xxh3_64bits(MainFile)))
+      .str();
+}
+
+} // namespace hipify
