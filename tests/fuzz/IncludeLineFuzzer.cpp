@@ -1,4 +1,5 @@
-//===- IncludeLineFuzzer.cpp - The #include line parser on any line -------===//
+//===- IncludeLineFuzzer.cpp - #include lines and leading includes --------===//
+#include "frontend/LeadingIncludes.h"
 #include "rules/IncludeMapping.h"
 
 #include <cstddef>
@@ -7,6 +8,14 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Line(reinterpret_cast<const char *>(Data), Size);
+  // The same text as the start of a source: the includes the preamble would
+  // take, each a line of it.
+  std::string Leading = hipify::leadingAngledIncludes(Line);
+  llvm::SmallVector<llvm::StringRef, 8> Taken;
+  llvm::StringRef(Leading).split(Taken, '\n', -1, false);
+  for (llvm::StringRef Include : Taken)
+    if (!hipify::parseIncludeLine(Include))
+      abort();
   std::optional<hipify::IncludeLine> Include = hipify::parseIncludeLine(Line);
   if (!Include)
     return 0;
