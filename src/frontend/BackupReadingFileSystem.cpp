@@ -67,6 +67,10 @@ private:
     llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
     if (!isPathUnder(Absolute, Root) || Outdated.count(std::string(Absolute)))
       return "";
+    // A file removed since is not brought back by its backup.
+    auto Itself = ProxyFileSystem::status(Absolute);
+    if (!Itself || !Itself->isRegularFile())
+      return "";
     std::string Backup = (Absolute + BackupSuffix).str();
     auto Status = ProxyFileSystem::status(Backup);
     return Status && Status->isRegularFile() ? Backup : "";

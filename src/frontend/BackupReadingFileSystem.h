@@ -19,8 +19,8 @@ namespace hipify {
 /// The suffix of the backup --inplace keeps of each file it changes.
 inline constexpr const char BackupSuffix[] = ".prehip";
 
-/// \p Base, except that a file under \p Root with a regular `<file>.prehip`
-/// beside it reads as that backup, unless it is one of \p Outdated (absolute
+/// \p Base, except that a regular file under \p Root with a regular
+/// `<file>.prehip` beside it reads as that backup, unless it is one of \p Outdated (absolute
 /// paths). \p Outdated must outlive the file system.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 readingBackups(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,

@@ -52,6 +52,14 @@ TEST_F(BackupReadingFileSystemTest,
   EXPECT_EQ(read(*Elsewhere, "k.cu"), "now\n");
 }
 
+TEST_F(BackupReadingFileSystemTest, ARemovedFileIsNotBroughtBack) {
+  write("gone.cu.prehip", "cudaMalloc(p, 4);\n");
+  auto FS = readingBackups(llvm::vfs::getRealFileSystem(), std::string(Dir),
+                           Outdated);
+  EXPECT_FALSE(FS->status(path("gone.cu")));
+  EXPECT_EQ(read(*FS, "gone.cu"), "<error>");
+}
+
 TEST_F(BackupReadingFileSystemTest, ABackupThatIsNotARegularFileIsIgnored) {
   write("k.cu", "now\n");
   ASSERT_FALSE(llvm::sys::fs::create_directory(path("k.cu.prehip")));
