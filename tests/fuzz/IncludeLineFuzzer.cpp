@@ -2,6 +2,8 @@
 #include "frontend/LeadingIncludes.h"
 #include "rules/IncludeMapping.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,7 +12,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Line(reinterpret_cast<const char *>(Data), Size);
   // The same text as the start of a source: the includes the preamble would
   // take, each a line of it.
-  std::string Leading = hipify::leadingAngledIncludes(Line);
+  // clang's lexer reads sources as files are loaded: ending with a NUL.
+  std::string Source = Line.str();
+  std::string Leading = hipify::leadingAngledIncludes(Source);
   llvm::SmallVector<llvm::StringRef, 8> Taken;
   llvm::StringRef(Leading).split(Taken, '\n', -1, false);
   for (llvm::StringRef Include : Taken)
