@@ -19,6 +19,13 @@ struct ClangSettings {
   std::vector<std::string> ExtraArgs; ///< -I/-D/--extra-arg and after `--`
 };
 
+/// Whether \p Flag (as dropped by translateCompileFlags) would make clang
+/// load code (`-fplugin=`, `-Xclang -load`, `-B`) or write files
+/// (`-fprofile-*`, `-ftime-trace`, module caches, `-Wp,-MD,…`): never passed
+/// on, and always reported, since a compile database is not trusted. The
+/// outputs of every build (`-o`, `-MD`, `-MF`) are dropped quietly.
+bool loadsCodeOrWritesFiles(llvm::StringRef Flag);
+
 /// The flags of a compile command (as a compile database stores it, for nvcc
 /// or clang) that matter to a host-side parse, translated for clang: nvcc's
 /// own flags are translated (`-rdc=true` -> `-fgpu-rdc`, `-arch=sm_70` ->

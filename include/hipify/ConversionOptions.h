@@ -3,6 +3,7 @@
 #define HIPIFY_CONVERSIONOPTIONS_H
 
 #include "hipify/HipVersion.h"
+#include <set>
 #include <string>
 
 namespace hipify {
@@ -27,6 +28,11 @@ struct ConversionOptions {
   /// Files under this directory (and not system headers) are the user's and
   /// are edited; empty means every non-system, non-CUDA file.
   std::string ProjectRoot;
+  /// --inplace: a user file with a `<file>.prehip` backup is read as that
+  /// backup, the original an earlier run converted, unless it is listed in
+  /// OutdatedBackups (it changed since that run).
+  bool ReadBackups = false;
+  std::set<std::string> OutdatedBackups;
 };
 
 } // namespace hipify

@@ -12,11 +12,17 @@ namespace hipify {
 /// never a partial one. The permissions of an existing file are kept.
 /// Replacing a file names the temporary file for an instant before renaming
 /// it: temporary files of \p Path that a killed run left are removed.
+/// An existing file that is not a regular file (a device, a FIFO) is written
+/// through, never replaced.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
 
 /// Copies \p Path to \p BackupPath unless the backup already exists (so a
 /// second --inplace run keeps the original, not the converted file).
 llvm::Error makeBackup(llvm::StringRef Path, llvm::StringRef BackupPath);
+
+/// Renames \p BackupPath, a backup that is no longer the original of its
+/// file, to the first free `<BackupPath>.N` (N = 1, 2...); returns that name.
+llvm::Expected<std::string> keepOlderBackup(llvm::StringRef BackupPath);
 
 } // namespace hipify
 

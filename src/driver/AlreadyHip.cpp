@@ -13,9 +13,10 @@ namespace {
 
 class IncludeScan {
 public:
-  IncludeScan(const std::vector<std::string> &IncludeDirs,
+  IncludeScan(llvm::vfs::FileSystem &FS,
+              const std::vector<std::string> &IncludeDirs,
               const MappingTable &Table)
-      : IncludeDirs(IncludeDirs), Table(Table) {}
+      : FS(FS), IncludeDirs(IncludeDirs), Table(Table) {}
 
   /// Scans \p File and the user headers it reaches; false once a CUDA
   /// header is seen.
@@ -23,7 +24,7 @@ public:
     if (!Visited.insert(File).second)
       return true;
     Order.push_back(File);
-    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    auto Buffer = FS.getBufferForFile(File);
     if (!Buffer)
       return true;
     llvm::SmallVector<llvm::StringRef, 0> Lines;
@@ -60,12 +61,14 @@ private:
       llvm::SmallString<256> Candidate(Dir);
       llvm::sys::path::append(Candidate, Name);
       llvm::sys::path::remove_dots(Candidate, true);
-      if (llvm::sys::fs::is_regular_file(Candidate))
+      auto Status = FS.status(Candidate);
+      if (Status && Status->isRegularFile())
         return std::string(Candidate);
     }
     return "";
   }
 
+  llvm::vfs::FileSystem &FS;
   const std::vector<std::string> &IncludeDirs;
   const MappingTable &Table;
   llvm::StringSet<> Visited;
@@ -74,11 +77,11 @@ private:
 
 } // namespace
 
-bool isAlreadyHip(const std::string &File,
+bool isAlreadyHip(llvm::vfs::FileSystem &FS, const std::string &File,
                   const std::vector<std::string> &IncludeDirs,
                   const MappingTable &Table,
                   std::vector<std::string> &UserFiles) {
-  IncludeScan Scan(IncludeDirs, Table);
+  IncludeScan Scan(FS, IncludeDirs, Table);
   if (!Scan.scan(File) || !Scan.includesHip())
     return false;
   UserFiles = std::move(Scan.Order);

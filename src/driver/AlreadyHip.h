@@ -4,6 +4,7 @@
 
 #include "hipify/MappingTable.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <string>
 #include <vector>
 
@@ -15,8 +16,9 @@ namespace hipify {
 /// converted. Such a file is left as it is: clang's CUDA mode cannot parse
 /// HIP headers (they would take their NVIDIA path over a CUDA they were not
 /// written for), and converting it again must change nothing.
-/// \p UserFiles receives \p File and the user headers it reaches.
-bool isAlreadyHip(const std::string &File,
+/// \p UserFiles receives \p File and the user headers it reaches; files are
+/// read from \p FS.
+bool isAlreadyHip(llvm::vfs::FileSystem &FS, const std::string &File,
                   const std::vector<std::string> &IncludeDirs,
                   const MappingTable &Table,
                   std::vector<std::string> &UserFiles);

@@ -54,6 +54,37 @@ bool isDroppedFlagWithValue(llvm::StringRef Flag) {
       .Default(false);
 }
 
+} // namespace
+
+bool loadsCodeOrWritesFiles(llvm::StringRef Flag) {
+  static const char *const Prefixes[] = {"-fplugin",
+                                         "-fpass-plugin",
+                                         "-Xclang",
+                                         "-B",
+                                         "--driver-mode",
+                                         "-fprofile-",
+                                         "-ftime-trace",
+                                         "-fcrash-diag",
+                                         "-fmodules",
+                                         "-fmodule-",
+                                         "-fimplicit-module",
+                                         "-fprebuilt-module",
+                                         "-fsave-optimization-record",
+                                         "-foptimization-record",
+                                         "-Wp,",
+                                         "-save-temps",
+                                         "--save-temps",
+                                         "-fcoverage-",
+                                         "-fdump-",
+                                         "-fdebug-compilation-dir"};
+  for (const char *P : Prefixes)
+    if (Flag.starts_with(P))
+      return true;
+  return false;
+}
+
+namespace {
+
 /// Flags kept for clang: preprocessor, language and warning flags, and the
 /// CUDA flags clang itself understands.
 bool isKeptFlag(llvm::StringRef Flag) {
@@ -128,6 +159,10 @@ public:
       };
       if (isSource(A) || A == "-c" || A == "-MD" || A == "-MMD")
         continue;
+      if (A == "-Xclang") {
+        drop(A.str() + " " + next().str());
+        continue;
+      }
       if (A == "--options-file" || A == "-optf") {
         readOptionsFile(next(), Depth);
         continue;
@@ -181,7 +216,7 @@ public:
         Out.push_back(next().str());
         continue;
       }
-      if (isKeptFlag(A) && !isNvccOnly(A)) {
+      if (isKeptFlag(A) && !isNvccOnly(A) && !loadsCodeOrWritesFiles(A)) {
         Out.push_back(A.str());
         continue;
       }
@@ -222,8 +257,11 @@ private:
     llvm::SmallVector<llvm::StringRef, 4> Parts;
     List.split(Parts, ',', -1, false);
     for (llvm::StringRef P : Parts) {
-      if (P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
-          P.starts_with("-std="))
+      // Only with their value attached: a bare -D would take the next
+      // flag as its value, and make the value after it a flag.
+      if ((P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
+           P.starts_with("-std=")) &&
+          P != "-D" && P != "-I" && P != "-U" && P != "-std=")
         Out.push_back(P.str());
       else
         drop(("-Xcompiler " + P).str());

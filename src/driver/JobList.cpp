@@ -51,8 +51,19 @@ std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
   return Dirs;
 }
 
+/// The directory --inplace may write in when the sources come from a
+/// database: --in-root, else the parent of the database's directory.
+static std::string inplaceRootFor(const DriverOptions &Opts) {
+  if (!Opts.InRoot.empty())
+    return absolutePath(Opts.InRoot, "");
+  return llvm::sys::path::parent_path(
+             absolutePath(Opts.CompilationDatabaseDir, ""))
+      .str();
+}
+
 llvm::Expected<std::vector<SourceJob>>
-buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
+buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes,
+          bool &LeftOut) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   if (!Opts.CompilationDatabaseDir.empty()) {
     std::string Error;
@@ -68,10 +79,19 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
   std::vector<std::string> Names;
   if (Opts.Sources.empty() && Database) {
     llvm::StringSet<> Seen;
+    std::string Root = Opts.Inplace ? inplaceRootFor(Opts) : "";
     for (auto &C : Database->getAllCompileCommands()) {
       std::string Name = C.Filename;
       C.Filename = absolutePath(C.Filename, C.Directory);
-      if (isCudaCommand(C) && Seen.insert(C.Filename).second) {
+      if (!isCudaCommand(C) || !Seen.insert(C.Filename).second)
+        continue;
+      if (!Root.empty() && !isPathUnder(C.Filename, Root)) {
+        Notes.push_back("hipify-cpp: error: '" + Name +
+                        "' lies outside the project '" + Root +
+                        "': not converted in place (use --o-dir, or "
+                        "--in-root to include it)");
+        LeftOut = true;
+      } else {
         Commands.push_back(std::move(C));
         Names.push_back(std::move(Name));
       }
@@ -109,13 +129,16 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes) {
     std::vector<std::string> Dropped;
     std::vector<std::string> Flags =
         translateCompileFlags(C.CommandLine, C.Filename, C.Directory, &Dropped);
-    if (Opts.Verbose && !Dropped.empty()) {
-      std::string List;
-      for (const std::string &D : Dropped)
-        List += " " + D;
+    std::string Unsafe, Unneeded;
+    for (const std::string &D : Dropped)
+      (loadsCodeOrWritesFiles(D) ? Unsafe : Unneeded) += " " + D;
+    if (!Unsafe.empty())
+      Notes.push_back(
+          "hipify-cpp: note: '" + Names[I] +
+          "': dropped flags that load code or write files:" + Unsafe);
+    if (Opts.Verbose && !Unneeded.empty())
       Notes.push_back("hipify-cpp: note: '" + Names[I] +
-                      "': dropped flags clang does not need:" + List);
-    }
+                      "': dropped flags clang does not need:" + Unneeded);
     CompileJob Job;
     Job.File = C.Filename;
     Job.Directory = C.Directory;

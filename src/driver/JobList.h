@@ -18,9 +18,13 @@ struct SourceJob {
 
 /// One clang command per source: from the compile database (-p) when it
 /// knows the file, else from the flags given after `--`. With -p and no
-/// sources, every CUDA source of the database.
+/// sources, every CUDA source of the database. With --inplace, a database
+/// entry whose file lies outside the project (--in-root, else the parent of
+/// the database's directory) is left out with an error in \p Notes, and
+/// \p LeftOut is set: a database is not trusted to name what to overwrite.
 llvm::Expected<std::vector<SourceJob>>
-buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes);
+buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes,
+          bool &LeftOut);
 
 /// The directories \p Job searches with -I or -iquote, absolute, except
 /// those of the CUDA toolkit (\p CudaPath) and of the system (/usr): the

@@ -1,8 +1,10 @@
 #include "RunConversion.h"
 #include "ForcedConversions.h"
 #include "AlreadyHip.h"
+#include "BackupHistory.h"
 #include "DeferredInterrupts.h"
 
+#include "frontend/BackupReadingFileSystem.h"
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
 #include "hipify/Reports.h"
@@ -73,8 +75,15 @@ public:
     Conversion.ProjectRoot = Opts.InRoot.empty()
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
+    Conversion.ReadBackups = Opts.Inplace;
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
+      Preambles->setNotes(
+          [this](const std::string &Text) {
+            std::lock_guard<std::mutex> Lock(ProgressMutex);
+            this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
+          },
+          Opts.Verbose);
       for (const SourceJob &Job : Jobs)
         Preambles->expect(Job.Job);
     }
@@ -98,10 +107,21 @@ public:
   }
 
   int run() {
+    if (overwritesSources())
+      return 2;
     if (!prepareOutputDirectory())
       return 1;
     std::vector<TranslationUnitResult> Results =
         Jobs.empty() ? std::move(Loaded) : convertAll();
+    if (Conversion.ReadBackups) {
+      // Rare: files changed since their backups are read as they are now,
+      // and none is once the project was carried on in HIP.
+      BackupChanges Changes = filesChangedSinceBackup(Results, Table);
+      Conversion.OutdatedBackups = std::move(Changes.Cuda);
+      Conversion.ReadBackups = !Changes.SomeStillHip;
+      if (Changes.SomeStillHip || !Conversion.OutdatedBackups.empty())
+        Results = convertAll();
+    }
     if (!Opts.ExportEditsDir.empty())
       return exportResults(Results);
     std::vector<ConvertedFile> Files;
@@ -170,6 +190,31 @@ private:
 
   bool writesHeaders() const {
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+  }
+
+  static bool isSameFile(const std::string &A, const std::string &B) {
+    bool Same = false;
+    return !llvm::sys::fs::equivalent(A, B, Same) && Same;
+  }
+
+  /// An output that is the source itself would replace it with no backup.
+  bool overwritesSources() {
+    if (Opts.NoOutput || Opts.Diff)
+      return false;
+    if (!Opts.OutputFile.empty() && !MainFiles.empty() &&
+        isSameFile(Opts.OutputFile, MainFiles.front())) {
+      Err << "hipify-cpp: error: the output '" << Opts.OutputFile
+          << "' is the source itself; use --inplace to convert in place\n";
+      return true;
+    }
+    if (!Opts.OutputDir.empty() &&
+        isSameFile(Opts.OutputDir, Conversion.ProjectRoot)) {
+      Err << "hipify-cpp: error: the output directory '" << Opts.OutputDir
+          << "' is the project root: the sources would be overwritten; use "
+             "--inplace to convert in place\n";
+      return true;
+    }
+    return false;
   }
 
   bool prepareOutputDirectory() {
@@ -242,7 +287,12 @@ private:
   std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
                                                   const std::string &Name) {
     std::vector<std::string> Files;
-    if (!isAlreadyHip(Job.File,
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+        llvm::vfs::getRealFileSystem();
+    if (Conversion.ReadBackups)
+      FS = readingBackups(FS, Conversion.ProjectRoot,
+                          Conversion.OutdatedBackups);
+    if (!isAlreadyHip(*FS, Job.File,
                       userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
                       Files))
       return std::nullopt;
@@ -250,7 +300,7 @@ private:
     R.MainFile = Job.File;
     R.Parsed = true;
     for (const std::string &Path : Files) {
-      auto Buffer = llvm::MemoryBuffer::getFile(Path);
+      auto Buffer = FS->getBufferForFile(Path);
       if (!Buffer || (Path != Job.File &&
                       !isPathUnder(Path, Conversion.ProjectRoot)))
         continue;
@@ -281,10 +331,8 @@ private:
   }
 
   std::string relativeToRoot(llvm::StringRef Path) const {
-    llvm::StringRef Relative = Path;
-    if (Relative.consume_front(Conversion.ProjectRoot) &&
-        (Relative.empty() || Relative.starts_with("/")))
-      return Relative.ltrim('/').str();
+    if (isPathUnder(Path, Conversion.ProjectRoot))
+      return Path.drop_front(Conversion.ProjectRoot.size()).ltrim('/').str();
     return llvm::sys::path::filename(Path).str();
   }
 
@@ -419,11 +467,22 @@ private:
       return;
     std::string Output = outputPathFor(File.Path);
     std::string Text = File.Edits.apply(File.OriginalText);
-    if (Opts.Inplace && Text == File.OriginalText)
+    if (Output == "-") {
+      llvm::outs() << Text;
+      return;
+    }
+    if (!Opts.Inplace && isSameFile(Output, File.Path)) {
+      Err << "hipify-cpp: error: the output of '" << File.Path
+          << "' is the file itself; not written (use --inplace)\n";
+      Failed = true;
+      return;
+    }
+    if (Opts.Inplace &&
+        (Text == File.OriginalText || !keepsBackupOf(File.Path, Text)))
       return;
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
     if (Opts.Inplace && !Opts.NoBackup)
-      if (llvm::Error E = makeBackup(File.Path, File.Path + ".prehip")) {
+      if (llvm::Error E = makeBackup(File.Path, File.Path + BackupSuffix)) {
         Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "; '"
             << File.Path << "' left unchanged\n";
         Failed = true;
@@ -433,6 +492,28 @@ private:
       Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
       Failed = true;
     }
+  }
+
+  /// Before \p Path is replaced by \p Text in place: false when it holds
+  /// \p Text already (an earlier run converted it); a backup that is not its
+  /// original (it changed since) is kept under another name.
+  bool keepsBackupOf(const std::string &Path, const std::string &Text) {
+    auto Current = llvm::MemoryBuffer::getFile(Path);
+    if (Current && (*Current)->getBuffer() == Text)
+      return false;
+    if (Opts.NoBackup || !Conversion.OutdatedBackups.count(Path))
+      return true;
+    auto Older = keepOlderBackup(Path + BackupSuffix);
+    if (!Older) {
+      Err << "hipify-cpp: error: " << llvm::toString(Older.takeError()) << "; '"
+          << Path << "' left unchanged\n";
+      Failed = true;
+      return false;
+    }
+    Err << "hipify-cpp: note: '" << Path
+        << "' changed since its backup was made; the older backup is kept as '"
+        << *Older << "'\n";
+    return true;
   }
 
   void writeReport(const std::string &Path, const std::string &Text) {

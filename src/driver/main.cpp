@@ -21,7 +21,8 @@ int main(int argc, const char **argv) {
     return applyExportedEdits(Opts, MappingTable::builtin(), errs());
 
   std::vector<std::string> Notes;
-  auto JobsOrError = buildJobs(Opts, Notes);
+  bool LeftOut = false;
+  auto JobsOrError = buildJobs(Opts, Notes, LeftOut);
   for (const std::string &N : Notes)
     errs() << N << "\n";
   if (!JobsOrError) {
@@ -37,5 +38,6 @@ int main(int argc, const char **argv) {
       errs() << "\n";
     }
   ChosenTable Table(MappingTable::builtin(), Opts.Table);
-  return runConversion(Opts, *JobsOrError, Table.table(), errs());
+  int ExitCode = runConversion(Opts, *JobsOrError, Table.table(), errs());
+  return LeftOut && ExitCode == 0 ? 1 : ExitCode;
 }

@@ -1,4 +1,5 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "BackupReadingFileSystem.h"
 #include "ClangDiagnosticFilter.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
@@ -103,8 +104,12 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
 
-  auto FileMgr = llvm::makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), toolFileSystem(Job.Directory, Preamble.Source));
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      toolFileSystem(Job.Directory, Preamble.Source);
+  if (Options.ReadBackups)
+    FS = readingBackups(FS, Options.ProjectRoot, Options.OutdatedBackups);
+  auto FileMgr =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
 
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The precompiled preamble already holds the tool's headers.

@@ -18,7 +18,8 @@ namespace hipify {
 /// The `#include <...>` lines \p Source starts with (after comments and blank
 /// lines), one `#include <name>` per line; empty if it starts otherwise. The
 /// run ends at the first other token or directive, a quoted include among
-/// them: it may be the user's.
+/// them: it may be the user's. \p Source must be followed by a NUL, as a
+/// loaded file is (clang's lexer reads up to it).
 std::string leadingAngledIncludes(llvm::StringRef Source);
 
 } // namespace hipify

@@ -1,5 +1,6 @@
 #include "PreambleCache.h"
 #include "LeadingIncludes.h"
+#include "PreambleBuildLock.h"
 #include "PreambleCacheTrim.h"
 #include "ToolFileSystem.h"
 #include "hipify/FileWriter.h"
@@ -8,8 +9,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
-#include "clang/Sema/Sema.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MD5.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 
@@ -58,6 +60,9 @@ public:
 
   bool BeginInvocation(CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
+    // A failed build (a full disk) is not the user's error: no "N errors
+    // generated" line.
+    CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
     // The instantiations the headers ask for are done once, here, instead of
     // at the end of every TU that loads the preamble.
     CI.getLangOpts().PCHInstantiateTemplates = true;
@@ -104,38 +109,6 @@ private:
   bool &HoldsUserFiles;
 };
 
-/// Held while a run builds a preamble, so that another run needing the same
-/// one waits and reuses it instead of building it too. Released when it
-/// ends, or with the process; after ten minutes the waiter builds anyway.
-/// The lock file is removed by its holder: a run that then still waits on it
-/// finds the preamble built, and a later one locks a new file.
-class BuildLock {
-public:
-  BuildLock(const std::string &Directory, std::string LockPath)
-      : Path(std::move(LockPath)) {
-    if (llvm::sys::fs::create_directories(Directory) ||
-        llvm::sys::fs::openFileForReadWrite(Path, FD,
-                                            llvm::sys::fs::CD_OpenAlways,
-                                            llvm::sys::fs::OF_None)) {
-      FD = -1;
-    } else if (llvm::sys::fs::tryLockFile(FD, std::chrono::minutes(10))) {
-      llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-      FD = -1;
-    }
-  }
-  ~BuildLock() {
-    if (FD < 0)
-      return;
-    llvm::sys::fs::remove(Path);
-    llvm::sys::fs::unlockFile(FD);
-    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-  }
-
-private:
-  std::string Path;
-  int FD = -1;
-};
-
 /// The absolute path of \p Job's source.
 std::string sourcePath(const CompileJob &Job) {
   llvm::SmallString<256> Path(Job.File);
@@ -143,7 +116,37 @@ std::string sourcePath(const CompileJob &Job) {
   return std::string(Path);
 }
 
+/// clang writes the PCH through its own temporary file
+/// (<key>-XXXXXXXX.pch-XXXXXX.tmp), which it leaves when the write fails.
+void removeClangTemporaries(const std::string &Directory,
+                            const std::string &Key, llvm::StringRef Temp) {
+  std::string Suffix = llvm::sys::path::filename(Temp).str() + ".tmp";
+  Suffix = Suffix.substr(Key.size());
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+       !EC && It != End; It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    if (Name.starts_with(Key + "-") && Name.ends_with(Suffix))
+      llvm::sys::fs::remove(It->path());
+  }
+}
+
 } // namespace
+
+/// The first line of a PCH's manifest: a hash of the PCH, so that a PCH
+/// damaged in place (same size and date) is never loaded; clang trusts it.
+static const char ChecksumPrefix[] = "xxh3 ";
+
+static std::string checksumLine(const std::string &Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return "";
+  return ChecksumPrefix +
+         llvm::utohexstr(llvm::xxh3_64bits(
+             llvm::arrayRefFromStringRef((*Buffer)->getBuffer()))) +
+         "\n";
+}
 
 /// Beside a PCH's name: the inputs of a build that was refused because they
 /// included user files.
@@ -172,7 +175,35 @@ std::string PreambleCache::keyFor(const CompileJob &Job,
 }
 
 bool PreambleCache::isCurrent(const std::string &PchPath) {
-  return llvm::sys::fs::exists(PchPath) && inputsUnchanged(PchPath + ".inputs");
+  llvm::sys::fs::file_status Status;
+  if (llvm::sys::fs::status(PchPath, Status) ||
+      !inputsUnchanged(PchPath + ".inputs"))
+    return false;
+  // Hashed once per run and version of the file: a run asks for each job.
+  std::string Version =
+      PchPath + " " + std::to_string(Status.getSize()) + " " +
+      std::to_string(llvm::sys::toTimeT(Status.getLastModificationTime()));
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Verified.find(Version);
+    if (It != Verified.end())
+      return It->second;
+  }
+  auto Manifest = llvm::MemoryBuffer::getFile(PchPath + ".inputs");
+  bool Sound =
+      Manifest && (*Manifest)->getBuffer().starts_with(checksumLine(PchPath));
+  if (!Sound)
+    note("hipify-cpp: note: the precompiled preamble '" + PchPath +
+             "' does not match its checksum; built again",
+         /*VerboseOnly=*/true);
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Verified[Version] = Sound;
+  return Sound;
+}
+
+void PreambleCache::note(const std::string &Text, bool VerboseOnly) {
+  if (Notes && (!VerboseOnly || Verbose))
+    Notes(Text);
 }
 
 bool PreambleCache::inputsUnchanged(const std::string &ManifestPath) {
@@ -184,6 +215,8 @@ bool PreambleCache::inputsUnchanged(const std::string &ManifestPath) {
   if (Lines.empty())
     return false;
   for (llvm::StringRef Line : Lines) {
+    if (Line.starts_with(ChecksumPrefix))
+      continue;
     auto [Size, Rest] = Line.split(' ');
     auto [Time, Path] = Rest.split(' ');
     llvm::sys::fs::file_status Status;
@@ -280,8 +313,9 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
     bool BuiltHere = false;
     if (!settled()) {
       // Another run building the same preamble is waited for, not repeated.
-      BuildLock Lock(Directory, Candidate + ".lock");
-      BuiltHere = !settled();
+      PreambleBuildLock Lock(Directory, Candidate + ".lock",
+                             [&](const std::string &Text) { note(Text); });
+      BuiltHere = !Lock.gaveUp() && !settled();
       if (BuiltHere)
         Path = build(Job, Key, Source);
     }
@@ -345,6 +379,9 @@ std::string PreambleCache::build(const CompileJob &Job,
   Invocation.setDiagnosticConsumer(&Diagnostics);
   std::string Final = Directory + "/" + Key + ".pch";
   bool Ran = Invocation.run();
+  removeClangTemporaries(Directory, Key, Temp);
+  if (Ran && !Manifest.empty())
+    Manifest = checksumLine(std::string(Temp)) + Manifest;
   if (HoldsUserFiles)
     llvm::consumeError(
         writeFileAtomically(Final + HoldsUserFilesSuffix, Manifest));

@@ -14,6 +14,7 @@
 
 #include "hipify/TranslationUnit.h"
 #include "llvm/ADT/StringRef.h"
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -25,6 +26,13 @@ namespace hipify {
 class PreambleCache {
 public:
   explicit PreambleCache(std::string Directory);
+
+  /// Where notes go (a run waiting for another, and with \p Verbose the
+  /// preambles found damaged); called from any thread.
+  void setNotes(std::function<void(const std::string &)> Sink, bool Verbose) {
+    Notes = std::move(Sink);
+    this->Verbose = Verbose;
+  }
 
   /// Notes that \p Job will be asked for: a preamble holding its leading
   /// headers is only built for headers two or more jobs start with.
@@ -48,8 +56,9 @@ public:
   static std::string keyFor(const CompileJob &Job, llvm::StringRef Source);
 
   /// Whether every input file recorded when \p PchPath was built still has
-  /// the size and modification time it had then.
-  static bool isCurrent(const std::string &PchPath);
+  /// the size and modification time it had then, and the PCH the checksum
+  /// it was written with.
+  bool isCurrent(const std::string &PchPath);
   /// Whether every file listed in the manifest \p ManifestPath (size,
   /// modification time, path per line) is unchanged.
   static bool inputsUnchanged(const std::string &ManifestPath);
@@ -69,8 +78,13 @@ private:
   std::string build(const CompileJob &Job, const std::string &Key,
                     llvm::StringRef Source);
 
+  void note(const std::string &Text, bool VerboseOnly = false);
+
   std::string Directory;
+  std::function<void(const std::string &)> Notes;
+  bool Verbose = false;
   std::mutex Mutex;
+  std::map<std::string, bool> Verified; ///< checksums, by PCH version
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
   std::map<std::string, unsigned> Expected; ///< jobs per leading-header key

@@ -1,6 +1,7 @@
 #include "TranslationContext.h"
 #include "MacroUse.h"
 #include "RemovedCudaApis.h"
+#include "ToolFileSystem.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -42,10 +43,10 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
     std::string Real = realPath(File->getName());
     if (isCudaPath(Real, File->getName()))
       Class = FileClass::Cuda;
-    else if (!SrcMgr::isSystem(SM->getFileCharacteristic(
-                 SM->getLocForStartOfFile(FID))) &&
-             (Options.ProjectRoot.empty() ||
-              isPathUnder(Real, ProjectRoot)))
+    else if (!isToolFile(File->getName()) &&
+             !SrcMgr::isSystem(
+                 SM->getFileCharacteristic(SM->getLocForStartOfFile(FID))) &&
+             (Options.ProjectRoot.empty() || isPathUnder(Real, ProjectRoot)))
       Class = FileClass::User;
   }
   FileClasses[FID] = Class;

@@ -140,8 +140,29 @@ static void removeLeftoverTemporaries(llvm::StringRef Path,
   });
 }
 
+/// Writes into an existing file that is neither a regular file nor a
+/// directory (a device, a FIFO, a terminal, possibly through a symbolic link):
+/// it cannot be replaced, and renaming over it would destroy it. std::nullopt
+/// when \p Path is not such a file.
+static std::optional<std::error_code>
+writeThroughSpecialFile(llvm::StringRef Path, llvm::StringRef Contents) {
+  struct stat Status;
+  if (::stat(Path.str().c_str(), &Status) != 0 || S_ISREG(Status.st_mode) ||
+      S_ISDIR(Status.st_mode))
+    return std::nullopt;
+  int FD = ::open(Path.str().c_str(), O_WRONLY | O_CLOEXEC);
+  if (FD < 0)
+    return std::error_code(errno, std::generic_category());
+  std::error_code EC = writeAll(FD, Contents);
+  if (::close(FD) != 0 && !EC)
+    EC = std::error_code(errno, std::generic_category());
+  return EC;
+}
+
 llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
                                 llvm::StringRef Contents) {
+  if (auto EC = writeThroughSpecialFile(RequestedPath, Contents))
+    return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();
   llvm::SmallString<256> Path = fileToReplace(RequestedPath);
   llvm::SmallString<256> Model(llvm::sys::path::parent_path(Path));
   if (Model.empty())
@@ -182,6 +203,23 @@ llvm::Error makeBackup(llvm::StringRef Path, llvm::StringRef BackupPath) {
         Original.getError(), "cannot back up '%s': %s", Path.str().c_str(),
         Original.getError().message().c_str());
   return writeFileAtomically(BackupPath, (*Original)->getBuffer());
+}
+
+} // namespace hipify
+
+namespace hipify {
+
+llvm::Expected<std::string> keepOlderBackup(llvm::StringRef BackupPath) {
+  for (unsigned N = 1;; ++N) {
+    std::string Older = (BackupPath + "." + llvm::Twine(N)).str();
+    if (llvm::sys::fs::exists(Older))
+      continue;
+    if (std::error_code EC = llvm::sys::fs::rename(BackupPath, Older))
+      return llvm::createStringError(EC, "cannot rename '%s' to '%s': %s",
+                                     BackupPath.str().c_str(), Older.c_str(),
+                                     EC.message().c_str());
+    return Older;
+  }
 }
 
 } // namespace hipify

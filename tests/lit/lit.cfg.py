@@ -34,6 +34,20 @@ if config.clang_apply_replacements and not \
 if os.path.isdir(config.shared_hip_api):
     config.available_features.add("shared-hip-api")
 
+# Fault-injection tests mount a small tmpfs in a private mount namespace;
+# where that is not allowed (not root, a restricted container) they are
+# reported as unsupported.
+import subprocess
+import tempfile
+with tempfile.TemporaryDirectory() as probe:
+    if subprocess.call(["unshare", "-m", "mount", "-t", "tmpfs", "-o",
+                        "size=64k", "tmpfs", probe],
+                       stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL) == 0:
+        config.available_features.add("private-tmpfs")
+config.substitutions.append(("%in_small_tmpfs", os.path.join(
+    config.test_source_root, "Inputs", "in-small-tmpfs.sh")))
+
 config.substitutions.append(("%hipify", config.hipify))
 config.substitutions.append(("%hip_check", hip_check))
 config.substitutions.append(("%hip_names", hip_check + " --names-only"))

@@ -312,4 +312,17 @@ TEST(ClangCommandLineTest, ClangWerrorDoesNotSwallowTheNextFlag) {
   EXPECT_TRUE(contains(translate("clang++ -Werror -DX -c /src/a.cu"), "-DX"));
 }
 
+// Found by hipify-fuzz-compile-flags: a bare -D or -I from -Xcompiler took
+// the next flag as its value, so that the value after it (here a flag that
+// writes a file) reached clang as a flag of its own.
+TEST(ClangCommandLineTest, XcompilerFlagWithoutValueIsDropped) {
+  Args Dropped;
+  EXPECT_EQ(translate("nvcc -Xcompiler -I,-D,-std= -D -Wp,-MD,x -c /src/a.cu",
+                      &Dropped),
+            (Args{"-D", "-Wp,-MD,x"}));
+  EXPECT_TRUE(contains(Dropped, "-Xcompiler -I"));
+  EXPECT_TRUE(contains(Dropped, "-Xcompiler -D"));
+  EXPECT_TRUE(contains(Dropped, "-Xcompiler -std="));
+}
+
 } // namespace

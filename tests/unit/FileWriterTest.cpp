@@ -199,4 +199,14 @@ TEST_F(FileWriterTest, MakeBackupOfAMissingFileFails) {
   EXPECT_EQ(listing(), Names{});
 }
 
+TEST_F(FileWriterTest, OlderBackupsTakeTheFirstFreeNumber) {
+  create(path("k.cu.prehip"), "second");
+  create(path("k.cu.prehip.1"), "first");
+  auto Older = keepOlderBackup(path("k.cu.prehip"));
+  ASSERT_TRUE(bool(Older)) << llvm::toString(Older.takeError());
+  EXPECT_EQ(*Older, path("k.cu.prehip.2"));
+  EXPECT_EQ(read(path("k.cu.prehip.2")), "second");
+  EXPECT_EQ(listing(), (Names{"k.cu.prehip.1", "k.cu.prehip.2"}));
+}
+
 } // namespace

@@ -43,17 +43,28 @@ def first_backup(root):
     return False
 
 
-def exiting(pid):
-    """Whether the process has begun to exit (PF_EXITING): it has written
-    everything, and a signal no longer changes how it ends. A large process
-    takes a while to exit: this is what a run signalled at its very end
-    looks like."""
+def state(pid):
     try:
-        with open("/proc/%d/stat" % pid) as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
     except OSError:
-        return True
-    return fields[0] in ("Z", "X") or int(fields[6]) & 0x4 != 0
+        return "Z"
+
+
+def signal_if_running(run, sent):
+    """Sends `sent` unless the run has ended. The run is stopped first, so
+    that it cannot end between the check and the signal (under load that
+    instant was long enough to make the test flaky)."""
+    if run.poll() is not None:
+        return False
+    run.send_signal(signal.SIGSTOP)
+    while state(run.pid) not in ("T", "t", "Z", "X"):
+        time.sleep(0.001)
+    if state(run.pid) in ("Z", "X"):
+        return False
+    run.send_signal(sent)
+    run.send_signal(signal.SIGCONT)
+    return True
 
 
 def main():
@@ -71,9 +82,7 @@ def main():
         if first_backup(project):
             break
         time.sleep(0.002)
-    killed = run.poll() is None and not exiting(run.pid)
-    if killed:
-        run.send_signal(sent)
+    killed = signal_if_running(run, sent)
     status = run.wait()
     print("signalled mid-run" if killed else "finished before the signal")
 

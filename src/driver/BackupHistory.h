@@ -1,0 +1,34 @@
+//===- BackupHistory.h - Which .prehip backups are a file's original ------===//
+#ifndef HIPIFY_DRIVER_BACKUPHISTORY_H
+#define HIPIFY_DRIVER_BACKUPHISTORY_H
+
+#include "hipify/MappingTable.h"
+#include "hipify/TranslationUnit.h"
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// The files a run read as their `.prehip` backups (see
+/// frontend/BackupReadingFileSystem.h) whose contents on disk are neither
+/// the backup nor this run's conversion of it: they changed since the backup
+/// was made, which is then not their original.
+struct BackupChanges {
+  /// Changed files that hold CUDA names their conversion would not (reverted
+  /// to CUDA, or given new CUDA code): converted as they are now.
+  std::set<std::string> Cuda;
+  /// Some changed file holds no CUDA its conversion would not: the project
+  /// was carried on in HIP, and the backups no longer describe it.
+  bool SomeStillHip = false;
+};
+
+/// Judges the files of \p Results read from backups. The edits of a file
+/// several TUs reach are merged first, as the run will.
+BackupChanges
+filesChangedSinceBackup(const std::vector<TranslationUnitResult> &Results,
+                        const MappingTable &Table);
+
+} // namespace hipify
+
+#endif
