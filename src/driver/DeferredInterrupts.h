@@ -5,8 +5,7 @@
 // converted, which a second run cannot convert in one go. While a
 // DeferredInterrupts lives, the signals that ask the process to stop are
 // held back; one that came meanwhile takes effect, with its usual outcome,
-// when it ends, as does one that comes later. Only SIGKILL can still split
-// the writes.
+// when it ends. Only SIGKILL can still split the writes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_DRIVER_DEFERREDINTERRUPTS_H
