@@ -81,6 +81,8 @@ public:
     return Unconverted;
   }
   bool empty() const { return Edits.empty(); }
+  /// The replacement whose range holds \p Offset, or null.
+  const Edit *replacementAt(unsigned Offset) const;
 
   /// The original text with every edit applied.
   std::string apply(llvm::StringRef Original) const;

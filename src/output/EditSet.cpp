@@ -112,10 +112,8 @@ static auto findingsFrom(std::vector<UnconvertedReference> &Unconverted,
 }
 
 void EditSet::addUnconverted(UnconvertedReference U) {
-  auto [First, Last] = neighbourhood(U.Offset, 0);
-  for (size_t I = First; I < Last; ++I)
-    if (Edits[I].Covers && isRewrittenBy(U.Offset, Edits[I]))
-      return; // the reference is no longer in the output
+  if (const Edit *Over = replacementAt(U.Offset); Over && Over->Covers)
+    return; // the reference is no longer in the output
   auto Pos = findingsFrom(Unconverted, U.Offset);
   for (auto It = Pos; It != Unconverted.end() && It->Offset == U.Offset; ++It)
     if (It->Reference.CudaName == U.Reference.CudaName) {
@@ -135,13 +133,17 @@ bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
   for (const UnconvertedReference &U : Other.Unconverted)
     addUnconverted(U);
   llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
-    auto [First, Last] = neighbourhood(U.Offset, 0);
-    for (size_t I = First; I < Last; ++I)
-      if (isRewrittenBy(U.Offset, Edits[I]))
-        return true;
-    return false;
+    return replacementAt(U.Offset);
   });
   return true;
+}
+
+const Edit *EditSet::replacementAt(unsigned Offset) const {
+  auto [First, Last] = neighbourhood(Offset, 0);
+  for (size_t I = First; I < Last; ++I)
+    if (isRewrittenBy(Offset, Edits[I]))
+      return &Edits[I];
+  return nullptr;
 }
 
 std::string EditSet::apply(llvm::StringRef Original) const {

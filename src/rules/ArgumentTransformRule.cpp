@@ -97,22 +97,13 @@ CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,
 
 void ArgumentTransformRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  llvm::StringRef Name;
-  SourceLocation NameLoc;
-  if (const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee")) {
-    if (!Ctx.isCudaLocation(Callee->getLocation()))
-      return;
-    Name = Callee->getName();
-    NameLoc = Call->getCallee()->IgnoreImplicit()->getExprLoc();
-  } else {
-    const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set");
-    const IdentifierInfo *Id = Set->getName().getAsIdentifierInfo();
-    if (!Id || Set->getNumDecls() == 0 ||
-        ownershipOf(*Set, Ctx) != Ownership::Cuda)
-      return;
-    Name = Id->getName();
-    NameLoc = Set->getNameLoc();
-  }
+  std::optional<CudaCallee> Callee = cudaCalleeOf(
+      *Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  if (!Callee)
+    return;
+  llvm::StringRef Name = Callee->Name;
+  SourceLocation NameLoc = Callee->NameLoc;
   const MappingEntry *Entry =
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (!Entry || !*Entry->ArgumentTransforms || !Ctx.isUserLocation(NameLoc))

@@ -108,24 +108,15 @@ void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
 
 void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  std::optional<bool> Wrap;
-  const WrappedArgument *W = nullptr;
-  if (const auto *Callee = Result.Nodes.getNodeAs<FunctionDecl>("callee")) {
-    W = find(Callee->getName());
-    if (!W || !Ctx.isCudaLocation(Callee->getLocation()) ||
-        W->Index >= Call->getNumArgs())
-      return;
-    Wrap = needsWrapping(*Callee, *W);
-  } else {
-    const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set");
-    const IdentifierInfo *Name = Set->getName().getAsIdentifierInfo();
-    W = Name ? find(Name->getName()) : nullptr;
-    if (!W || Set->getNumDecls() == 0 ||
-        ownershipOf(*Set, Ctx) != Ownership::Cuda ||
-        W->Index >= Call->getNumArgs())
-      return;
-    Wrap = needsWrapping(*Call->getArg(W->Index), *W);
-  }
+  std::optional<CudaCallee> Callee = cudaCalleeOf(
+      *Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  const WrappedArgument *W = Callee ? find(Callee->Name) : nullptr;
+  if (!W || W->Index >= Call->getNumArgs())
+    return;
+  std::optional<bool> Wrap =
+      Callee->Resolved ? needsWrapping(*Callee->Resolved, *W)
+                       : needsWrapping(*Call->getArg(W->Index), *W);
   const Expr *Arg = Call->getArg(W->Index);
   if (!Wrap) {
     Ctx.warn(Arg->getBeginLoc(),

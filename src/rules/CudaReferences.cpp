@@ -53,6 +53,26 @@ Ownership ownershipOf(const UsingDecl &Using, TranslationContext &Ctx) {
   return ownershipOfCandidates(Using.shadows(), Ctx);
 }
 
+std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
+                                       const FunctionDecl *Resolved,
+                                       const UnresolvedLookupExpr *Set,
+                                       TranslationContext &Ctx) {
+  if (Resolved) {
+    if (!Resolved->getIdentifier() ||
+        !Ctx.isCudaLocation(Resolved->getLocation()))
+      return std::nullopt;
+    return CudaCallee{Resolved->getName(),
+                      Call.getCallee()->IgnoreImplicit()->getExprLoc(),
+                      Resolved};
+  }
+  const IdentifierInfo *Name = Set ? Set->getName().getAsIdentifierInfo()
+                                   : nullptr;
+  if (!Name || Set->getNumDecls() == 0 ||
+      ownershipOf(*Set, Ctx) != Ownership::Cuda)
+    return std::nullopt;
+  return CudaCallee{Name->getName(), Set->getNameLoc(), nullptr};
+}
+
 void renameCudaDeclarationReference(TranslationContext &Ctx,
                                     llvm::StringRef Name, SourceLocation Loc,
                                     int ArgCount) {

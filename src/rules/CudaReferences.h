@@ -30,6 +30,19 @@ enum class Ownership {
 Ownership ownershipOf(const clang::OverloadExpr &Set, TranslationContext &Ctx);
 Ownership ownershipOf(const clang::UsingDecl &Using, TranslationContext &Ctx);
 
+/// The CUDA function a call names: resolved (\c Resolved set), or an overload
+/// set a template leaves unresolved whose candidates are all CUDA's.
+struct CudaCallee {
+  llvm::StringRef Name;
+  clang::SourceLocation NameLoc;
+  const clang::FunctionDecl *Resolved = nullptr;
+};
+/// The CUDA function \p Call calls, if it calls one. \p Resolved and
+/// \p Set are what the rule's matchers bound (one of them is null).
+std::optional<CudaCallee>
+cudaCalleeOf(const clang::CallExpr &Call, const clang::FunctionDecl *Resolved,
+             const clang::UnresolvedLookupExpr *Set, TranslationContext &Ctx);
+
 /// Renames the reference to the CUDA declaration \p Name spelled at \p Loc,
 /// with the HIP name for \p ArgCount written arguments when the table splits
 /// the function by argument count (-1: not a call).

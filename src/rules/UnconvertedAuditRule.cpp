@@ -46,20 +46,6 @@ private:
   TranslationContext &Ctx;
 };
 
-/// Whether a replacement of \p Edits (sorted, non-overlapping) covers
-/// \p Offset.
-bool isReplaced(const std::vector<Edit> &Edits, unsigned Offset) {
-  auto It = llvm::upper_bound(Edits, Offset, [](unsigned O, const Edit &E) {
-    return O < E.Offset;
-  });
-  while (It != Edits.begin()) {
-    --It;
-    if (It->Length) // the last replacement starting before: the only one
-      return It->Offset + It->Length > Offset;
-  }
-  return false;
-}
-
 } // namespace
 
 void UnconvertedAuditRule::registerMatchers(MatchFinder &Finder) {
@@ -159,7 +145,7 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
                    Entry->isConvertible(Ctx.options().Experimental)))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
-    if (Reported.count(Offset) || isReplaced(Edits.edits(), Offset) ||
+    if (Reported.count(Offset) || Edits.replacementAt(Offset) ||
         Ctx.isUserName(Tok.getLocation()) ||
         (!AuditInactive && Ctx.isInSkippedRange(Tok.getLocation())))
       continue;
