@@ -4,6 +4,10 @@
 //   drop=N:null   argument N (from 1) is removed; it must be written as a
 //   drop=N:zero   null pointer (or zero), else the call is reported instead
 //   device=N      argument N is a cudaMemLocation; HIP takes its device id
+//   insert=N:text HIP takes one more argument, `text`, before argument N
+//                 (after the last one when N is one past it)
+//   default=N:text argument N, when the call leaves it to its default, is
+//                 written as `text` (HIP's parameter has no default)
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_ARGUMENTTRANSFORM_H
@@ -20,6 +24,8 @@ struct ArgumentTransform {
   enum class Kind {
     Drop,             ///< remove the argument
     DeviceOfLocation, ///< a memory location struct -> its device id
+    Insert,           ///< a new argument before this one
+    WriteDefault,     ///< an argument left to its default, written out
   };
   /// For Drop: what the argument must be written as.
   enum class Requirement { None, NullPointer, Zero };
@@ -27,14 +33,16 @@ struct ArgumentTransform {
   Kind What = Kind::Drop;
   unsigned Index = 0; ///< from 0
   Requirement Required = Requirement::None;
+  std::string Text; ///< For Insert and WriteDefault: the argument written.
 };
 
-/// Parses one extra (`drop`, `device`) and its value. Returns nothing, with
-/// \p Error set, when the key is one of these but the value is malformed;
-/// nothing with \p Error empty when the key is another extra.
-std::optional<ArgumentTransform>
-parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
-                       std::string &Error);
+/// Parses one extra (`drop`, `device`, `insert`, `default`) and its value.
+/// Returns nothing, with \p Error set, when the key is one of these but the
+/// value is malformed; nothing with \p Error empty when the key is another
+/// extra.
+std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
+                                                        llvm::StringRef Value,
+                                                        std::string &Error);
 
 /// Parses a space-separated list of `key=value` transforms (as the
 /// generated table stores them). Malformed items are skipped: mapgen

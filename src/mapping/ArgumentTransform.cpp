@@ -2,18 +2,18 @@
 
 namespace hipify {
 
-std::optional<ArgumentTransform>
-parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
-                       std::string &Error) {
+std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
+                                                        llvm::StringRef Value,
+                                                        std::string &Error) {
   Error.clear();
   ArgumentTransform T;
-  llvm::StringRef Position = Value, Requirement;
+  llvm::StringRef Position = Value, Detail;
   if (Key == "drop") {
     T.What = ArgumentTransform::Kind::Drop;
-    std::tie(Position, Requirement) = Value.split(':');
-    if (Requirement == "null")
+    std::tie(Position, Detail) = Value.split(':');
+    if (Detail == "null")
       T.Required = ArgumentTransform::Requirement::NullPointer;
-    else if (Requirement == "zero")
+    else if (Detail == "zero")
       T.Required = ArgumentTransform::Requirement::Zero;
     else {
       Error = "expected drop=N:null or drop=N:zero";
@@ -21,6 +21,15 @@ parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
     }
   } else if (Key == "device") {
     T.What = ArgumentTransform::Kind::DeviceOfLocation;
+  } else if (Key == "insert" || Key == "default") {
+    T.What = Key == "insert" ? ArgumentTransform::Kind::Insert
+                             : ArgumentTransform::Kind::WriteDefault;
+    std::tie(Position, Detail) = Value.split(':');
+    if (Detail.empty()) {
+      Error = "expected " + Key.str() + "=N:argument";
+      return std::nullopt;
+    }
+    T.Text = Detail.str();
   } else {
     return std::nullopt;
   }

@@ -97,9 +97,9 @@ CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,
 
 void ArgumentTransformRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  std::optional<CudaCallee> Callee = cudaCalleeOf(
-      *Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
-      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  std::optional<CudaCallee> Callee =
+      cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+                   Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
   if (!Callee)
     return;
   llvm::StringRef Name = Callee->Name;
@@ -138,6 +138,9 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
                                           ASTContext &AST,
                                           std::vector<Rewrite> &Plan,
                                           std::string &Why) {
+  if (T.What == ArgumentTransform::Kind::Insert ||
+      T.What == ArgumentTransform::Kind::WriteDefault)
+    return planNewArgument(T, Args, AST, Plan, Why);
   if (T.Index >= Args.size())
     return true; // left to its default: nothing to change
   const Expr &Arg = *Args[T.Index];
@@ -161,8 +164,8 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
   if (T.Index > 0) {
     CharSourceRange Before = fileRange(*Args[T.Index - 1], AST);
     if (Before.isInvalid()) {
-      Why = "argument " + std::to_string(T.Index) +
-            " is written through a macro";
+      Why =
+          "argument " + std::to_string(T.Index) + " is written through a macro";
       return false;
     }
     From = Before.getEnd();
@@ -171,6 +174,33 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
   }
   Plan.push_back(
       {From, SM.getFileOffset(To) - SM.getFileOffset(From), std::string()});
+  return true;
+}
+
+bool ArgumentTransformRule::planNewArgument(const ArgumentTransform &T,
+                                            llvm::ArrayRef<const Expr *> Args,
+                                            ASTContext &AST,
+                                            std::vector<Rewrite> &Plan,
+                                            std::string &Why) {
+  bool Written = T.Index < Args.size();
+  if (T.What == ArgumentTransform::Kind::WriteDefault && Written)
+    return true;
+  if (!Written && (Args.empty() || T.Index != Args.size())) {
+    Why = "argument " + std::to_string(T.Index) + " is left to its default";
+    return false;
+  }
+  // Before the argument it precedes, or after the last one.
+  const Expr &Neighbour = Written ? *Args[T.Index] : *Args.back();
+  CharSourceRange Range = fileRange(Neighbour, AST);
+  if (Range.isInvalid()) {
+    Why = "argument " + std::to_string(Written ? T.Index + 1 : T.Index) +
+          " is written through a macro";
+    return false;
+  }
+  if (Written)
+    Plan.push_back({Range.getBegin(), 0, T.Text + ", "});
+  else
+    Plan.push_back({Range.getEnd(), 0, ", " + T.Text});
   return true;
 }
 
@@ -224,14 +254,14 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
     Why = "its device id is written through a macro";
     return false;
   }
-  Plan.push_back({Range.getBegin(),
-                  SM.getFileOffset(Id.getBegin()) -
-                      SM.getFileOffset(Range.getBegin()),
-                  std::string()});
-  Plan.push_back({Id.getEnd(),
-                  SM.getFileOffset(Range.getEnd()) -
-                      SM.getFileOffset(Id.getEnd()),
-                  std::string()});
+  Plan.push_back(
+      {Range.getBegin(),
+       SM.getFileOffset(Id.getBegin()) - SM.getFileOffset(Range.getBegin()),
+       std::string()});
+  Plan.push_back(
+      {Id.getEnd(),
+       SM.getFileOffset(Range.getEnd()) - SM.getFileOffset(Id.getEnd()),
+       std::string()});
   return true;
 }
 

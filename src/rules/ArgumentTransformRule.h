@@ -8,11 +8,11 @@
 namespace hipify {
 
 /// Converts the calls of functions whose HIP signature differs, as the
-/// tables describe it (`drop=`, `device=` extras): CUDA 13's edge-data
-/// arguments of the graph APIs are dropped when null, a cudaMemLocation
-/// becomes the device id HIP takes. A call that cannot be converted so (edge
-/// data given, a location not known at the call) is left whole and reported
-/// — never half converted.
+/// tables describe it (`drop=`, `device=`, `insert=`, `default=` extras): CUDA
+/// 13's edge-data arguments of the graph APIs are dropped when null, a
+/// cudaMemLocation becomes the device id HIP takes. A call that cannot be
+/// converted so (edge data given, a location not known at the call) is left
+/// whole and reported — never half converted.
 class ArgumentTransformRule : public Rule {
 public:
   using Rule::Rule;
@@ -31,6 +31,10 @@ private:
                      llvm::ArrayRef<const clang::Expr *> Args,
                      clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                      std::string &Why);
+  bool planNewArgument(const ArgumentTransform &T,
+                       llvm::ArrayRef<const clang::Expr *> Args,
+                       clang::ASTContext &AST, std::vector<Rewrite> &Plan,
+                       std::string &Why);
   bool planDeviceOfLocation(const clang::Expr &Arg,
                             clang::CharSourceRange Range,
                             clang::ASTContext &AST, std::vector<Rewrite> &Plan,

@@ -36,12 +36,10 @@ constexpr WrappedArgument WrappedArguments[] = {
     {"cudaFuncSetSharedMemConfig", 0, Wrapper::VoidPointer},
     {"cudaFuncSetAttribute", 0, Wrapper::VoidPointer},
     {"cudaLaunchKernel", 0, Wrapper::VoidPointer},
-    {"cudaLaunchCooperativeKernel", 0, Wrapper::VoidPointer},
-    {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", 1,
-     Wrapper::VoidPointer},
-    {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 1,
-     Wrapper::VoidPointer},
 };
+// Not listed: the HIP counterparts of cudaLaunchCooperativeKernel and the
+// cudaOccupancy* functions have template overloads taking the kernel as
+// written, so a cast would only make the output harder to read.
 
 const WrappedArgument *find(llvm::StringRef Function) {
   for (const WrappedArgument &W : WrappedArguments)
@@ -102,28 +100,28 @@ void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
           .bind("call"),
       this);
   Finder.addMatcher(
-      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"),
-      this);
+      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"), this);
 }
 
 void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  std::optional<CudaCallee> Callee = cudaCalleeOf(
-      *Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
-      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  std::optional<CudaCallee> Callee =
+      cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+                   Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
   const WrappedArgument *W = Callee ? find(Callee->Name) : nullptr;
   if (!W || W->Index >= Call->getNumArgs())
     return;
-  std::optional<bool> Wrap =
-      Callee->Resolved ? needsWrapping(*Callee->Resolved, *W)
-                       : needsWrapping(*Call->getArg(W->Index), *W);
+  std::optional<bool> Wrap = Callee->Resolved
+                                 ? needsWrapping(*Callee->Resolved, *W)
+                                 : needsWrapping(*Call->getArg(W->Index), *W);
   const Expr *Arg = Call->getArg(W->Index);
   if (!Wrap) {
     Ctx.warn(Arg->getBeginLoc(),
              "the type of this argument of " + W->Function +
                  " depends on a template parameter; wrap it in " +
-                 (W->How == Wrapper::Symbol ? "HIP_SYMBOL()"
-                                            : "reinterpret_cast<const void*>()") +
+                 (W->How == Wrapper::Symbol
+                      ? "HIP_SYMBOL()"
+                      : "reinterpret_cast<const void*>()") +
                  " if HIP needs it");
     return;
   }

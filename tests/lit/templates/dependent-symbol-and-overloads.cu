@@ -32,7 +32,7 @@ template <typename T, typename Event> void configure(T *count, Event *done) {
   // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(scale<T>), hipFuncCachePreferL1);
   cudaFuncSetCacheConfig(scale<T>, cudaFuncCachePreferL1);
   int blocks = 0;
-  // CHECK: hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(&scale<T>), 256, 0);
+  // CHECK: hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, &scale<T>, 256, 0);
   cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, &scale<T>, 256, 0);
 }
 
