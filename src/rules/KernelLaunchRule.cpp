@@ -14,13 +14,6 @@ void KernelLaunchRule::registerMatchers(MatchFinder &Finder) {
 
 namespace {
 
-/// The file range of an expression written by the user, or an invalid range.
-CharSourceRange fileRange(const Expr *E, const SourceManager &SM,
-                          const LangOptions &LO) {
-  return Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
-}
-
 /// Whether the kernel launched is a function template, its arguments written
 /// or deduced: HIP's launch macro needs it as one macro argument.
 bool isTemplateKernel(const Expr *Callee) {
@@ -38,6 +31,154 @@ bool isTemplateKernel(const Expr *Callee) {
   return false;
 }
 
+/// Where the pieces of a launch are written, as character ranges of one
+/// file: the callee, the configuration arguments, the call arguments (as one
+/// range, empty when there are none) and the closing parenthesis.
+struct LaunchPieces {
+  CharSourceRange Callee;
+  llvm::SmallVector<CharSourceRange, 4> Config;
+  CharSourceRange Arguments;
+  SourceLocation RParen;
+  /// The arguments are a macro's `__VA_ARGS__`, which may expand to nothing.
+  bool VariadicArguments = false;
+  /// The kernel is a macro's parameter: a template in some expansions
+  /// perhaps, so it is always named through HIP_KERNEL_NAME.
+  bool KernelParameter = false;
+};
+
+/// Finds the launch's pieces where the user wrote them: in the file, or
+/// all in the body of one macro (its parameters standing for what the
+/// invocations pass). Each expansion of such a macro yields the same pieces,
+/// so the body is converted once for all of them.
+class PieceLocator {
+public:
+  PieceLocator(const CUDAKernelCallExpr &Launch, const SourceManager &SM,
+               const LangOptions &LO)
+      : Launch(Launch), SM(SM), LO(LO) {}
+
+  std::optional<LaunchPieces> inFile() const {
+    LaunchPieces P;
+    P.Callee = fileRange(*Launch.getCallee());
+    for (const Expr *Arg : configArguments())
+      P.Config.push_back(fileRange(*Arg));
+    llvm::SmallVector<const Expr *, 8> Args = callArguments();
+    if (!Args.empty()) {
+      CharSourceRange First = fileRange(*Args.front());
+      CharSourceRange Last = fileRange(*Args.back());
+      if (First.isInvalid() || Last.isInvalid())
+        return std::nullopt;
+      P.Arguments =
+          CharSourceRange::getCharRange(First.getBegin(), Last.getEnd());
+    }
+    if (!Launch.getRParenLoc().isFileID())
+      return std::nullopt;
+    P.RParen = Launch.getRParenLoc();
+    return complete(P) ? std::optional(P) : std::nullopt;
+  }
+
+  std::optional<LaunchPieces> inMacroBody() const {
+    SourceLocation Open = Launch.getConfig()->getCallee()->getBeginLoc();
+    if (!Open.isMacroID() || SM.isMacroArgExpansion(Open))
+      return std::nullopt;
+    Expansion = SM.getImmediateExpansionRange(Open).getBegin();
+    LaunchPieces P;
+    P.Callee = bodyRange(*Launch.getCallee());
+    P.KernelParameter =
+        SM.isMacroArgExpansion(Launch.getCallee()->getBeginLoc());
+    for (const Expr *Arg : configArguments())
+      P.Config.push_back(bodyRange(*Arg));
+    SourceLocation Close = bodyToken(Launch.getConfig()->getRParenLoc());
+    P.RParen = bodyToken(Launch.getRParenLoc());
+    if (Close.isInvalid() || P.RParen.isInvalid() || !complete(P))
+      return std::nullopt;
+    // The arguments as the body writes them, whatever this expansion passes.
+    SourceLocation AfterClose = Lexer::getLocForEndOfToken(Close, 0, SM, LO);
+    llvm::StringRef Between = Lexer::getSourceText(
+        CharSourceRange::getCharRange(AfterClose, P.RParen), SM, LO);
+    constexpr llvm::StringLiteral Blank = " \t\r\n\\";
+    size_t Paren = Between.find_first_not_of(Blank);
+    if (Paren == llvm::StringRef::npos || Between[Paren] != '(')
+      return std::nullopt;
+    llvm::StringRef Inside = Between.drop_front(Paren + 1);
+    llvm::StringRef Written = Inside.trim(Blank);
+    if (!Written.empty()) {
+      SourceLocation Begin = AfterClose.getLocWithOffset(
+          Paren + 1 + Inside.find_first_not_of(Blank));
+      P.Arguments = CharSourceRange::getCharRange(
+          Begin, Begin.getLocWithOffset(Written.size()));
+      P.VariadicArguments = Written == "__VA_ARGS__";
+    }
+    return P;
+  }
+
+private:
+  llvm::SmallVector<const Expr *, 4> configArguments() const {
+    llvm::SmallVector<const Expr *, 4> Out;
+    for (const Expr *Arg : Launch.getConfig()->arguments())
+      if (!isa<CXXDefaultArgExpr>(Arg))
+        Out.push_back(Arg);
+    return Out;
+  }
+  llvm::SmallVector<const Expr *, 8> callArguments() const {
+    llvm::SmallVector<const Expr *, 8> Out;
+    for (const Expr *Arg : Launch.arguments())
+      if (!isa<CXXDefaultArgExpr>(Arg))
+        Out.push_back(Arg);
+    return Out;
+  }
+
+  CharSourceRange fileRange(const Expr &E) const {
+    return Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E.getSourceRange()), SM, LO);
+  }
+
+  /// The token of the macro body \p L comes from: a body token of the
+  /// expansion being converted, or the parameter an argument replaced.
+  SourceLocation bodyToken(SourceLocation L) const {
+    while (L.isMacroID()) {
+      if (SM.isMacroArgExpansion(L)) {
+        L = SM.getImmediateExpansionRange(L).getBegin();
+        continue;
+      }
+      if (SM.getImmediateExpansionRange(L).getBegin() != Expansion)
+        return SourceLocation();
+      SourceLocation Spelling = SM.getSpellingLoc(L);
+      return SM.isWrittenInScratchSpace(Spelling) ? SourceLocation() : Spelling;
+    }
+    return SourceLocation();
+  }
+
+  CharSourceRange bodyRange(const Expr &E) const {
+    SourceLocation Begin = bodyToken(E.getBeginLoc());
+    SourceLocation Last = bodyToken(E.getEndLoc());
+    if (Begin.isInvalid() || Last.isInvalid())
+      return CharSourceRange();
+    return CharSourceRange::getCharRange(
+        Begin, Lexer::getLocForEndOfToken(Last, 0, SM, LO));
+  }
+
+  /// Every piece found, in one file, in order.
+  bool complete(const LaunchPieces &P) const {
+    if (P.Callee.isInvalid() || P.Config.size() < 2)
+      return false;
+    FileID File = SM.getFileID(P.Callee.getBegin());
+    unsigned Previous = SM.getFileOffset(P.Callee.getEnd());
+    for (const CharSourceRange &R : P.Config) {
+      if (R.isInvalid() || SM.getFileID(R.getBegin()) != File ||
+          SM.getFileOffset(R.getBegin()) < Previous)
+        return false;
+      Previous = SM.getFileOffset(R.getEnd());
+    }
+    return SM.getFileID(P.RParen) == File &&
+           SM.getFileOffset(P.RParen) >= Previous;
+  }
+
+  const CUDAKernelCallExpr &Launch;
+  const SourceManager &SM;
+  const LangOptions &LO;
+  mutable SourceLocation Expansion;
+};
+
 } // namespace
 
 void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
@@ -47,63 +188,46 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
       !Ctx.isUserLocation(Launch->getBeginLoc()))
     return;
   const SourceManager &SM = *Result.SourceManager;
-  const LangOptions &LO = Result.Context->getLangOpts();
-  const CallExpr *Config = Launch->getConfig();
-
-  // The written pieces: callee, up to four config arguments, the arguments.
-  CharSourceRange Callee = fileRange(Launch->getCallee(), SM, LO);
-  llvm::SmallVector<CharSourceRange, 4> ConfigArgs;
-  for (const Expr *Arg : Config->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg))
-      ConfigArgs.push_back(fileRange(Arg, SM, LO));
-  llvm::SmallVector<CharSourceRange, 8> Args;
-  for (const Expr *Arg : Launch->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg))
-      Args.push_back(fileRange(Arg, SM, LO));
-  SourceLocation RParen = SM.getFileLoc(Launch->getRParenLoc());
-
-  bool AllInFile = Callee.isValid() && ConfigArgs.size() >= 2 &&
-                   Launch->getRParenLoc().isFileID();
-  for (const auto &R : ConfigArgs)
-    AllInFile &= R.isValid();
-  for (const auto &R : Args)
-    AllInFile &= R.isValid();
-  if (!AllInFile) {
+  PieceLocator Locator(*Launch, SM, Result.Context->getLangOpts());
+  std::optional<LaunchPieces> P = Locator.inFile();
+  if (!P)
+    P = Locator.inMacroBody();
+  if (!P || !Ctx.isUserLocation(P->Callee.getBegin())) {
     Ctx.warn(Launch->getBeginLoc(),
-             "kernel launch written through a macro is left in <<<>>> "
-             "syntax");
+             "kernel launch not written in one file or one macro body is "
+             "left in <<<>>> syntax");
     return;
   }
 
   auto offset = [&](SourceLocation L) { return SM.getFileOffset(L); };
   auto replaceBetween = [&](SourceLocation From, SourceLocation To,
-                            std::string Text,
-                            std::optional<ReferenceInfo> Ref = std::nullopt) {
-    Ctx.addEdit(From, offset(To) - offset(From), std::move(Text),
-                std::move(Ref));
+                            std::string Text) {
+    Ctx.addEdit(From, offset(To) - offset(From), std::move(Text));
   };
 
-  bool Templated = isTemplateKernel(Launch->getCallee());
+  bool Templated = P->KernelParameter || isTemplateKernel(Launch->getCallee());
   ReferenceInfo Ref{"<<<>>>", "hipLaunchKernelGGL", "CUDA RT API",
                     "kernel_launch"};
-  Ctx.addEdit(Callee.getBegin(), 0,
+  Ctx.addEdit(P->Callee.getBegin(), 0,
               Templated ? "hipLaunchKernelGGL(HIP_KERNEL_NAME("
                         : "hipLaunchKernelGGL(",
               Ref);
-  replaceBetween(Callee.getEnd(), ConfigArgs[0].getBegin(),
+  const auto &Config = P->Config;
+  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(),
                  std::string(Templated ? ")" : "") + ", dim3(");
-  replaceBetween(ConfigArgs[0].getEnd(), ConfigArgs[1].getBegin(), "), dim3(");
-  if (ConfigArgs.size() >= 3)
-    replaceBetween(ConfigArgs[1].getEnd(), ConfigArgs[2].getBegin(), "), ");
-  // ConfigArgs[2] to [3] keep their ", ".
+  replaceBetween(Config[0].getEnd(), Config[1].getBegin(), "), dim3(");
+  if (Config.size() >= 3)
+    replaceBetween(Config[1].getEnd(), Config[2].getBegin(), "), ");
+  // Config[2] to [3] keep their ", ".
 
-  std::string Tail = ConfigArgs.size() == 2 ? ")" : "";
-  for (size_t Omitted = ConfigArgs.size(); Omitted < 4; ++Omitted)
+  std::string Tail = Config.size() == 2 ? ")" : "";
+  for (size_t Omitted = Config.size(); Omitted < 4; ++Omitted)
     Tail += ", 0";
-  if (!Args.empty())
-    Tail += ", ";
-  replaceBetween(ConfigArgs.back().getEnd(),
-                 Args.empty() ? RParen : Args.front().getBegin(), Tail);
+  bool HasArguments = P->Arguments.isValid();
+  if (HasArguments)
+    Tail += P->VariadicArguments ? ", ##" : ", ";
+  replaceBetween(Config.back().getEnd(),
+                 HasArguments ? P->Arguments.getBegin() : P->RParen, Tail);
 }
 
 } // namespace hipify
