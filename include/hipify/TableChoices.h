@@ -25,6 +25,11 @@ struct TableChoices {
   bool UseHipDataTypes = false;
   /// --experimental.
   bool Experimental = false;
+  /// --flat-library-includes: the headers of hipBLAS, hipSPARSE, hipRAND,
+  /// hipFFT, hipSOLVER (and their roc counterparts) included by file name
+  /// (`<hipblas.h>`), as hipify-clang writes them and ROCm before 5.2
+  /// installs them, not from their directory (`<hipblas/hipblas.h>`).
+  bool FlatLibraryIncludes = false;
 };
 
 /// What --amap writes for an entry HIP lacks: the HIP name it records, else
@@ -34,6 +39,11 @@ std::string amapName(const MappingEntry &Entry);
 
 /// Whether \p Entry belongs to a family --roc retargets.
 bool isRocFamily(const MappingEntry &Entry);
+
+/// `<hipblas/hipblas.h>` -> `hipblas.h` for the header entries
+/// --flat-library-includes changes; \p HipHeader otherwise.
+llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
+                                   llvm::StringRef HipHeader);
 
 /// The builtin table with \p Choices applied; the builtin table itself when
 /// they change nothing.

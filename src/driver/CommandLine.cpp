@@ -108,6 +108,12 @@ cl::opt<bool> UseHipDataTypes(
     "use-hip-data-types",
     cl::desc("With --roc, keep hipDataType instead of rocblas_datatype"),
     cl::cat(Category));
+cl::opt<bool> FlatLibraryIncludes(
+    "flat-library-includes",
+    cl::desc("Include hipBLAS, hipSPARSE, hipRAND, hipFFT and hipSOLVER "
+             "headers by file name (<hipblas.h>), as hipify-clang does and "
+             "ROCm before 5.2 needs"),
+    cl::cat(Category));
 cl::opt<bool> Miopen("miopen",
                      cl::desc("Translate cuDNN to MIOpen (the default)"),
                      cl::cat(Category));
@@ -336,6 +342,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Table.ConvertUnsupported = Amap;
   Opts.Table.Roc = Roc;
   Opts.Table.UseHipDataTypes = UseHipDataTypes;
+  Opts.Table.FlatLibraryIncludes = FlatLibraryIncludes;
   Opts.Table.Experimental = Experimental;
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 

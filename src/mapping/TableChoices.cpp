@@ -35,20 +35,32 @@ bool isRocFamily(const MappingEntry &Entry) {
          Api == "cuSOLVER API";
 }
 
+llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
+                                   llvm::StringRef HipHeader) {
+  bool Library =
+      isRocFamily(Entry) || llvm::StringRef(Entry.Api) == "cuFFT API";
+  if (Entry.Kind != MappingKind::Header || !Library)
+    return HipHeader;
+  llvm::StringRef File = HipHeader.rsplit('/').second;
+  return File.empty() ? HipHeader : File;
+}
+
 ChosenTable::ChosenTable(const MappingTable &Builtin,
                          const TableChoices &Choices)
     : Builtin(Builtin) {
-  if (!Choices.ConvertUnsupported && !Choices.Roc)
+  if (!Choices.ConvertUnsupported && !Choices.Roc &&
+      !Choices.FlatLibraryIncludes)
     return;
   Entries.assign(Builtin.entries().begin(), Builtin.entries().end());
   for (MappingEntry &E : Entries) {
     llvm::StringRef Roc = text(E.RocName);
-    bool Retarget = Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
+    bool Retarget =
+        Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
     if (Retarget && isRocFamily(E)) {
       // A HIP name would mix hipBLAS into rocBLAS code: without a roc name
       // the reference is reported instead.
-      E.Status = Roc.empty() ? SupportStatus::Unsupported
-                             : SupportStatus::Supported;
+      E.Status =
+          Roc.empty() ? SupportStatus::Unsupported : SupportStatus::Supported;
       E.HipName = Roc.empty() ? "" : E.RocName;
       E.ArgOverloads = "";
     } else if (Retarget && !Roc.empty()) {
@@ -60,6 +72,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.HipName = Saver.save(amapName(E)).data();
       E.Status = SupportStatus::Supported;
     }
+    if (Choices.FlatLibraryIncludes && *E.HipName)
+      E.HipName = flatLibraryInclude(E, E.HipName).data();
   }
   Table.emplace(Entries);
 }
