@@ -42,6 +42,8 @@ struct MappingEntry {
   /// The rocBLAS/rocSPARSE/rocRAND/rocSOLVER name used with --roc; empty
   /// (or null in hand-written tables) when none.
   const char *RocName = "";
+  /// The hipDNN name used with --hipdnn (cuDNN entries); empty when none.
+  const char *HipdnnName = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

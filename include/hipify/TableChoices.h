@@ -25,6 +25,9 @@ struct TableChoices {
   bool UseHipDataTypes = false;
   /// --experimental.
   bool Experimental = false;
+  /// --hipdnn: cuDNN targets hipDNN (hipify-clang's default) instead of
+  /// MIOpen; names without a hipDNN name are reported.
+  bool Hipdnn = false;
   /// --flat-library-includes: the headers of hipBLAS, hipSPARSE, hipRAND,
   /// hipFFT, hipSOLVER (and their roc counterparts) included by file name
   /// (`<hipblas.h>`), as hipify-clang writes them and ROCm before 5.2

@@ -114,6 +114,11 @@ cl::opt<bool> FlatLibraryIncludes(
              "headers by file name (<hipblas.h>), as hipify-clang does and "
              "ROCm before 5.2 needs"),
     cl::cat(Category));
+cl::opt<bool> Hipdnn(
+    "hipdnn",
+    cl::desc("Translate cuDNN to hipDNN (hipify-clang's default; hipDNN ships "
+             "in no ROCm) instead of MIOpen"),
+    cl::cat(Category));
 cl::opt<bool> Miopen("miopen",
                      cl::desc("Translate cuDNN to MIOpen (the default)"),
                      cl::cat(Category));
@@ -343,6 +348,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Table.Roc = Roc;
   Opts.Table.UseHipDataTypes = UseHipDataTypes;
   Opts.Table.FlatLibraryIncludes = FlatLibraryIncludes;
+  // As hipify-clang's kernel-syntax options: the later one wins.
+  Opts.Table.Hipdnn =
+      Hipdnn && (!Miopen || Hipdnn.getPosition() > Miopen.getPosition());
   Opts.Table.Experimental = Experimental;
   Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
 

@@ -32,6 +32,8 @@ public:
     for (const mapgen::MappingRecord &R : Family.Records) {
       if (!R.RocName.empty())
         ++(checkName(R, R.RocName, " (roc)") ? T.Ok : T.Failed);
+      if (!R.HipdnnName.empty())
+        ++(checkName(R, R.HipdnnName, " (hipdnn)") ? T.Ok : T.Failed);
       if (R.Status == SupportStatus::Unsupported)
         continue;
       if (!R.HipVersion.empty() && needsNewerHip(R.HipVersion)) {

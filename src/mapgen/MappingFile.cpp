@@ -52,7 +52,7 @@ bool isIdentifierLike(llvm::StringRef Text) {
       .match(Text);
 }
 
-bool isRocName(llvm::StringRef Text, MappingKind Kind) {
+bool isTargetName(llvm::StringRef Text, MappingKind Kind) {
   if (Kind == MappingKind::Header)
     return llvm::Regex("^[A-Za-z0-9_]+(/[A-Za-z0-9_.-]+)*\\.h(pp)?$")
         .match(Text);
@@ -234,13 +234,13 @@ private:
         error(LineNo, F.Column + Key.size() + 1,
               "'" + Value.str() + "' is not an identifier");
       R.OlderHipName = Value.str();
-    } else if (Key == "roc") {
-      if (!isRocName(Value, R.Kind))
+    } else if (Key == "roc" || Key == "hipdnn") {
+      if (!isTargetName(Value, R.Kind))
         error(LineNo, F.Column + Key.size() + 1,
               "'" + Value.str() + "' is not a " +
                   (R.Kind == MappingKind::Header ? "header path"
                                                  : "C identifier"));
-      R.RocName = Value.str();
+      (Key == "roc" ? R.RocName : R.HipdnnName) = Value.str();
     } else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;

@@ -38,6 +38,7 @@ struct MappingRecord {
   /// With --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name (or, outside
   /// those families, the roc type a library takes instead of the HIP one).
   std::string RocName;
+  std::string HipdnnName; ///< `hipdnn=`: the hipDNN name --hipdnn writes
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

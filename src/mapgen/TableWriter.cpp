@@ -88,7 +88,7 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
        << quoted(R->ArgumentTransforms) << ", "
        << quoted(R->OlderHipName) << ", " << quoted(R->RocName)
-       << "},\n";
+       << ", " << quoted(R->HipdnnName) << "},\n";
   }
   OS << "};\n";
 }

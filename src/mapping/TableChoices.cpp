@@ -49,7 +49,7 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
                          const TableChoices &Choices)
     : Builtin(Builtin) {
   if (!Choices.ConvertUnsupported && !Choices.Roc &&
-      !Choices.FlatLibraryIncludes)
+      !Choices.FlatLibraryIncludes && !Choices.Hipdnn)
     return;
   Entries.assign(Builtin.entries().begin(), Builtin.entries().end());
   for (MappingEntry &E : Entries) {
@@ -66,8 +66,19 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
     } else if (Retarget && !Roc.empty()) {
       E.HipName = E.RocName;
     }
-    bool RocOwned = Retarget && isRocFamily(E);
-    if (Choices.ConvertUnsupported && !RocOwned &&
+    bool AlternativeLibrary = Retarget && isRocFamily(E);
+    if (Choices.Hipdnn && llvm::StringRef(E.Api) == "cuDNN API") {
+      // MIOpen names are no fallback in hipDNN code.
+      E.Status =
+          *E.HipdnnName ? SupportStatus::Supported : SupportStatus::Unsupported;
+      E.HipName = E.HipdnnName;
+      E.ArgOverloads = "";
+      E.ArgumentTransforms = "";
+      E.HipVersion = "";
+      E.OlderHipName = "";
+      AlternativeLibrary = true; // not guessed by --amap either
+    }
+    if (Choices.ConvertUnsupported && !AlternativeLibrary &&
         !E.isConvertible(Choices.Experimental)) {
       E.HipName = Saver.save(amapName(E)).data();
       E.Status = SupportStatus::Supported;

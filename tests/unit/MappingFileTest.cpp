@@ -114,6 +114,23 @@ TEST(MappingFileTest, ParsesRocNames) {
   EXPECT_EQ(F.Records[2].RocName, "rocblas_foo");
 }
 
+TEST(MappingFileTest, ParsesHipdnnNames) {
+  MappingFamily F;
+  Errors E = errorsOf(std::string(Header) +
+                          "cudnnCreate miopenCreate function library "
+                          "supported hipdnn=hipdnnCreate\n"
+                          "cudnn.h miopen/miopen.h header include "
+                          "supported hipdnn=hipdnn.h\n"
+                          "cudnnBad - function library unsupported "
+                          "hipdnn=not/a/name\n",
+                      &F);
+  ASSERT_EQ(E.size(), 1u);
+  EXPECT_NE(E[0].find("'not/a/name' is not a C identifier"), std::string::npos);
+  ASSERT_EQ(F.Records.size(), 3u);
+  EXPECT_EQ(F.Records[0].HipdnnName, "hipdnnCreate");
+  EXPECT_EQ(F.Records[1].HipdnnName, "hipdnn.h");
+}
+
 TEST(MappingFileTest, RocNameOfTheWrongShape) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaMalloc hipMalloc function memory supported "
