@@ -62,6 +62,7 @@ enum class ReferenceKind {
   Macro,       ///< a macro expansion or #ifdef
   Header,      ///< an #include
   Token,       ///< token-level match without AST: any non-header entry
+  Option,      ///< a compiler option passed in a string
 };
 
 class MappingTable {

@@ -25,6 +25,7 @@ enum class MappingKind : uint8_t {
   Variable,
   Header,
   Namespace, ///< a library namespace (`cub`), renamed where it qualifies
+  Option,    ///< a compiler option string (NVRTC's), matched as a prefix
 };
 
 enum class SupportStatus : uint8_t {

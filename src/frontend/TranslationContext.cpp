@@ -3,9 +3,9 @@
 #include "RemovedCudaApis.h"
 #include "ToolFileSystem.h"
 
+#include "hipify/PathUtils.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
-#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -21,8 +21,7 @@ static std::string realDirectory(llvm::StringRef Path) {
 
 TranslationContext::TranslationContext(const ConversionOptions &Options,
                                        const MappingTable &Table)
-    : Options(Options), Table(Table),
-      CudaRoot(realDirectory(Options.CudaPath)),
+    : Options(Options), Table(Table), CudaRoot(realDirectory(Options.CudaPath)),
       ProjectRoot(Options.ProjectRoot.empty()
                       ? std::string()
                       : realDirectory(Options.ProjectRoot)) {}
@@ -90,8 +89,7 @@ TranslationContext::classifySpelling(SourceLocation Loc) {
   if (Offset >= LastFile.Begin && Offset < LastFile.End)
     return LastFile.Class;
   FileID FID = SM->getFileID(Spelling);
-  SourceLocation::UIntTy Begin =
-      SM->getLocForStartOfFile(FID).getRawEncoding();
+  SourceLocation::UIntTy Begin = SM->getLocForStartOfFile(FID).getRawEncoding();
   LastFile = {Begin, Begin + SM->getFileIDSize(FID) + 1, classify(FID)};
   return LastFile.Class;
 }
@@ -160,26 +158,29 @@ bool TranslationContext::recordReference(SourceLocation Loc,
                                 HipName);
 }
 
-bool TranslationContext::recordSpelledReference(SourceLocation Spelling,
-                                                unsigned Length,
-                                                const MappingEntry &Entry,
-                                                EditOrigin Origin,
-                                                llvm::StringRef Replacement,
-                                                llvm::StringRef HipName) {
+bool TranslationContext::recordSpelledReference(
+    SourceLocation Spelling, unsigned Length, const MappingEntry &Entry,
+    EditOrigin Origin, llvm::StringRef Replacement, llvm::StringRef HipName) {
   if (!isUserLocation(Spelling))
     return false;
   noteCudaUse(Spelling);
   if (Entry.isConvertible(Options.Experimental)) {
     if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
       return false;
-    bool Unchanged = SM->getCharacterData(Spelling) &&
-                     llvm::StringRef(SM->getCharacterData(Spelling), Length) ==
-                         Replacement;
+    bool Unchanged =
+        SM->getCharacterData(Spelling) &&
+        llvm::StringRef(SM->getCharacterData(Spelling), Length) == Replacement;
     if (!Unchanged)
       return addEdit(Spelling, Length, Replacement.str(),
                      referenceInfo(Entry, HipName), Origin);
     return true;
   }
+  reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                    notConvertedReason(Entry));
+  return false;
+}
+
+std::string TranslationContext::notConvertedReason(const MappingEntry &Entry) {
   std::string Reason =
       Entry.Status == SupportStatus::Experimental
           ? "is experimental in HIP (use --experimental to convert it)"
@@ -188,8 +189,7 @@ bool TranslationContext::recordSpelledReference(SourceLocation Spelling,
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
   if (*Entry.Hint)
     Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
-  reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
-  return false;
+  return Reason;
 }
 
 bool TranslationContext::fitHipTarget(SourceLocation Spelling,

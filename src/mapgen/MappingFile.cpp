@@ -151,7 +151,11 @@ private:
       return;
     }
     R.Kind = *Kind;
-    if (R.Kind != MappingKind::Header && !isIdentifierLike(R.CudaName))
+    if (R.Kind == MappingKind::Option) {
+      if (!llvm::StringRef(R.CudaName).starts_with("-"))
+        error(LineNo, Fields[0].Column,
+              "'" + R.CudaName + "' is not a command-line option");
+    } else if (R.Kind != MappingKind::Header && !isIdentifierLike(R.CudaName))
       error(LineNo, Fields[0].Column,
             "'" + R.CudaName + "' is not an identifier");
 

@@ -34,6 +34,8 @@ static const char *kindEnumerator(MappingKind K) {
     return "Header";
   case MappingKind::Namespace:
     return "Namespace";
+  case MappingKind::Option:
+    return "Option";
   }
   return "Function";
 }

@@ -49,7 +49,12 @@ MappingTable::lookupAll(llvm::StringRef CudaName) const {
 }
 
 static int preference(const MappingEntry &E, ReferenceKind Ref) {
+  // Options are text in strings, never a name in code.
+  if ((E.Kind == MappingKind::Option) != (Ref == ReferenceKind::Option))
+    return -1;
   switch (Ref) {
+  case ReferenceKind::Option:
+    return 1;
   case ReferenceKind::Header:
     return E.Kind == MappingKind::Header ? 1 : -1;
   case ReferenceKind::Macro:

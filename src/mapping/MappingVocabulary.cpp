@@ -23,6 +23,8 @@ llvm::StringRef kindName(MappingKind Kind) {
     return "header";
   case MappingKind::Namespace:
     return "namespace";
+  case MappingKind::Option:
+    return "option";
   }
   return "?";
 }
@@ -37,6 +39,7 @@ std::optional<MappingKind> parseKind(llvm::StringRef Name) {
       .Case("variable", MappingKind::Variable)
       .Case("header", MappingKind::Header)
       .Case("namespace", MappingKind::Namespace)
+      .Case("option", MappingKind::Option)
       .Default(std::nullopt);
 }
 

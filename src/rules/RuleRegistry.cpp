@@ -8,6 +8,7 @@
 #include "MacroReferenceRule.h"
 #include "PreprocessorTokenRules.h"
 #include "UnconvertedAuditRule.h"
+#include "NvrtcOptionRule.h"
 #include "StringLiteralRule.h"
 
 namespace hipify {
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
   Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
+  Rules.push_back(std::make_unique<NvrtcOptionRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
