@@ -9,6 +9,8 @@
 #include "PreprocessorTokenRules.h"
 #include "UnconvertedAuditRule.h"
 #include "StringLiteralRule.h"
+#include "UserMacroRule.h"
+#include "UserNameRule.h"
 
 namespace hipify {
 
@@ -25,6 +27,8 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
   Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
+  Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
+  Rules.push_back(std::make_unique<UserNameRule>(Ctx));
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;
