@@ -36,8 +36,8 @@ static bool inRuleScope(const NamedDecl &D, const UserRule &Rule) {
   if (Rule.isQualified())
     return D.getQualifiedNameAsString() == Rule.Name;
   const DeclContext *Context = D.getDeclContext();
-  // The enumerators of an unscoped enum are names of the enum's scope.
-  if (const auto *Enum = dyn_cast<EnumDecl>(Context); Enum && !Enum->isScoped())
+  // An enumerator is in the scope of its enum.
+  if (isa<EnumDecl>(Context))
     Context = Context->getParent();
   return Context->getRedeclContext()->isFileContext();
 }
