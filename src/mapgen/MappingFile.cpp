@@ -103,18 +103,32 @@ private:
       parseRecord(Fields, LineNo);
   }
 
-  void parseUserRule(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
-    if (Fields.size() != 3) {
-      const Field &At = Fields.size() < 3 ? Fields.back() : Fields[3];
-      error(LineNo,
-            At.Column + (Fields.size() < 3 ? unsigned(At.Text.size()) : 0),
-            "expected 3 fields (name, replacement, kind), found " +
-                std::to_string(Fields.size()));
-      return;
-    }
+  /// Whether a record has \p Min to \p Max fields; if not, the error
+  /// points after the last field, or at the first extra one.
+  bool checkFieldCount(llvm::ArrayRef<Field> Fields, unsigned LineNo,
+                       size_t Min, size_t Max, llvm::StringRef Expected) {
+    if (Fields.size() >= Min && Fields.size() <= Max)
+      return true;
+    bool Missing = Fields.size() < Min;
+    const Field &At = Missing ? Fields.back() : Fields[Max];
+    error(LineNo, At.Column + (Missing ? unsigned(At.Text.size()) : 0),
+          "expected " + Expected.str() + ", found " +
+              std::to_string(Fields.size()));
+    return false;
+  }
+
+  MappingRecord recordOf(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
     MappingRecord R;
     R.Where = {Family.Path, LineNo, Fields[0].Column};
     R.CudaName = Fields[0].Text.str();
+    return R;
+  }
+
+  void parseUserRule(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
+    if (!checkFieldCount(Fields, LineNo, 3, 3,
+                         "3 fields (name, replacement, kind)"))
+      return;
+    MappingRecord R = recordOf(Fields, LineNo);
     R.HipName = Fields[1].Text.str();
     R.Category = UserRulesCategory;
     auto Kind = parseKind(Fields[2].Text);
@@ -182,16 +196,11 @@ private:
   }
 
   void parseRecord(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
-    if (Fields.size() < 5) {
-      error(LineNo, Fields.back().Column + Fields.back().Text.size(),
-            "expected 5 fields (CUDA name, HIP name, kind, category, "
-            "status), found " +
-                std::to_string(Fields.size()));
+    if (!checkFieldCount(Fields, LineNo, 5, Fields.size(),
+                         "5 fields (CUDA name, HIP name, kind, category, "
+                         "status)"))
       return;
-    }
-    MappingRecord R;
-    R.Where = {Family.Path, LineNo, Fields[0].Column};
-    R.CudaName = Fields[0].Text.str();
+    MappingRecord R = recordOf(Fields, LineNo);
 
     auto Kind = parseKind(Fields[2].Text);
     if (!Kind) {
