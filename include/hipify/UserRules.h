@@ -12,6 +12,7 @@
 #include "hipify/MappingTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,9 +51,11 @@ public:
   static llvm::Expected<UserRuleSet> parse(llvm::ArrayRef<UserRulesText> Files,
                                            const MappingTable &Tables);
 
-  /// The rules of \p Kind whose identifier is \p Identifier.
-  std::vector<const UserRule *> find(llvm::StringRef Identifier,
-                                     MappingKind Kind) const;
+  /// The rules of \p Kind (of any kind when not given) whose identifier is
+  /// \p Identifier.
+  std::vector<const UserRule *>
+  find(llvm::StringRef Identifier,
+       std::optional<MappingKind> Kind = std::nullopt) const;
   /// Whether some rule's identifier is \p Identifier (any kind).
   bool mentions(llvm::StringRef Identifier) const {
     return ByIdentifier.count(Identifier);

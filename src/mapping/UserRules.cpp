@@ -59,14 +59,15 @@ UserRuleSet::parse(llvm::ArrayRef<UserRulesText> Files,
   return Set;
 }
 
-std::vector<const UserRule *> UserRuleSet::find(llvm::StringRef Identifier,
-                                                MappingKind Kind) const {
+std::vector<const UserRule *>
+UserRuleSet::find(llvm::StringRef Identifier,
+                  std::optional<MappingKind> Kind) const {
   std::vector<const UserRule *> Found;
   auto It = ByIdentifier.find(Identifier);
   if (It == ByIdentifier.end())
     return Found;
   for (unsigned I : It->second)
-    if (Rules[I].Kind == Kind)
+    if (!Kind || Rules[I].Kind == *Kind)
       Found.push_back(&Rules[I]);
   return Found;
 }

@@ -17,12 +17,16 @@ public:
       : Ctx(Ctx), Rules(Rules) {}
 
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
-    const UserRule *Rule = ruleFor(Name);
-    if (!Rule || !MD->getMacroInfo() ||
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II || !Rules.mentions(II->getName()) || !MD->getMacroInfo() ||
         !Ctx.isUserLocation(MD->getMacroInfo()->getDefinitionLoc()))
       return;
-    UserDefined.insert(Rule->Name);
-    renameUserName(Ctx, *Rule, Name.getLocation());
+    if (const UserRule *Rule = ruleFor(Name)) {
+      UserDefined.insert(Rule->Name);
+      renameUserName(Ctx, *Rule, Name.getLocation());
+    } else {
+      reportOtherKind(II->getName(), Name.getLocation());
+    }
   }
 
   void MacroUndefined(const Token &Name, const MacroDefinition &MD,
@@ -51,6 +55,25 @@ public:
   }
 
 private:
+  /// The project defines as a macro a name its rules give another kind
+  /// (`checkCudaErrors` is often a macro): said once, at the definition,
+  /// rather than left silently.
+  void reportOtherKind(llvm::StringRef Name, SourceLocation Loc) {
+    std::vector<const UserRule *> Others = Rules.find(Name);
+    if (Others.empty())
+      return;
+    const UserRule &Rule = *Others.front();
+    ReferenceInfo Ref = Rule.reference();
+    Ref.HipName.clear();
+    Ctx.reportUnconverted(Loc, std::move(Ref),
+                          ("is a macro; the rule at " + Rule.File + ":" +
+                           llvm::Twine(Rule.Line) + " renames a " +
+                           kindName(Rule.Kind) +
+                           " of that name: left as "
+                           "written")
+                              .str());
+  }
+
   const UserRule *ruleFor(const Token &Name) {
     const IdentifierInfo *II = Name.getIdentifierInfo();
     if (!II || !Rules.mentions(II->getName()))
