@@ -3,10 +3,13 @@
 #define HIPIFY_CONVERSIONOPTIONS_H
 
 #include "hipify/HipVersion.h"
+#include <memory>
 #include <set>
 #include <string>
 
 namespace hipify {
+
+class UserRuleSet;
 
 struct ConversionOptions {
   /// Rewrite `k<<<g, b, s, q>>>(…)` as `hipLaunchKernelGGL(k, …)`.
@@ -33,6 +36,9 @@ struct ConversionOptions {
   /// OutdatedBackups (it changed since that run).
   bool ReadBackups = false;
   std::set<std::string> OutdatedBackups;
+  /// The project's renames of its own names (--rules, .hipify-rules); null
+  /// when there are none.
+  std::shared_ptr<const UserRuleSet> UserRules;
 };
 
 } // namespace hipify

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
+#include "UserRulesFiles.h"
 #include "frontend/PreambleCacheTrim.h"
 
 #include "hipify/MappingTable.h"
@@ -187,6 +188,11 @@ cl::opt<std::string> PreambleCacheMaxSize(
     cl::desc("Size the preamble directory is kept within, least recently "
              "used preambles removed first (K, M, G suffixes; 0: no limit)"),
     cl::value_desc("size"), cl::init("2G"), cl::cat(Category));
+cl::list<std::string> UserRules(
+    "rules",
+    cl::desc("Rename the project's own names as this file says (name, "
+             "replacement, kind per line; also read from .hipify-rules)"),
+    cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));
@@ -244,7 +250,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     return 2;
 
   if (!Query.empty())
-    return printQuery(Query, MappingTable::builtin(), outs());
+    return UserRules.empty()
+               ? printQuery(Query, MappingTable::builtin(), outs())
+               : printQueryWithUserRules(Query, UserRules, outs(), errs());
   if (Versions) {
     outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
            << "HIP: " << NewestCheckedHip.str()
@@ -289,6 +297,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                    : DriverOptions::FailOn::ActiveUnconverted;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
+  Opts.UserRuleFiles = UserRules;
   Opts.ExportEditsDir = ExportEdits;
   Opts.ApplyEditsDir = ApplyEdits;
   if (!InRoot.empty()) {

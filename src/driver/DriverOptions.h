@@ -34,6 +34,7 @@ struct DriverOptions {
   std::string ApplyEditsDir;  ///< --apply-edits: merge the results saved there
   std::string ReportJson;  ///< --report-json
   std::string ReportSarif; ///< --report-sarif
+  std::vector<std::string> UserRuleFiles; ///< --rules
   /// Directory of precompiled CUDA preambles; empty: no preamble.
   std::string PreambleCacheDir;
   /// The size the run trims that directory to; 0: no limit.

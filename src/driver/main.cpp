@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "JobList.h"
 #include "RunConversion.h"
+#include "UserRulesFiles.h"
 
 #include "hipify/MappingTable.h"
 #include "hipify/TableChoices.h"
@@ -30,6 +31,8 @@ int main(int argc, const char **argv) {
            << "\n";
     return 1;
   }
+  if (std::optional<int> ExitCode = readUserRules(Opts, *JobsOrError, errs()))
+    return *ExitCode;
   if (Opts.Verbose)
     for (const SourceJob &J : *JobsOrError) {
       errs() << "hipify-cpp: clang command:";

@@ -27,6 +27,8 @@ public:
 
   const MappingTable &table() const { return Table; }
   const ConversionOptions &options() const { return Options; }
+  /// The project's renames of its own names; null when none.
+  const UserRuleSet *userRules() const { return Options.UserRules.get(); }
   clang::SourceManager &sourceManager() const { return *SM; }
   const clang::LangOptions &langOptions() const { return *LangOpts; }
 

@@ -59,11 +59,18 @@ bool isTargetName(llvm::StringRef Text, MappingKind Kind) {
   return isIdentifierLike(Text);
 }
 
+/// What a file holds: the tables' data, or a user's renames of their own
+/// names (three fields, no directives).
+enum class FileLayout { Mapping, UserRules };
+
 class FileParser {
 public:
-  FileParser(llvm::StringRef Path, std::vector<MappingDiagnostic> &Diags)
-      : Diags(Diags) {
+  FileParser(llvm::StringRef Path, FileLayout Layout,
+             std::vector<MappingDiagnostic> &Diags)
+      : Layout(Layout), Diags(Diags) {
     Family.Path = Path.str();
+    if (Layout == FileLayout::UserRules)
+      Family.Api = UserRulesApi;
   }
 
   MappingFamily parse(llvm::StringRef Text) {
@@ -83,14 +90,70 @@ private:
 
   void parseLine(llvm::StringRef Line, unsigned LineNo) {
     llvm::StringRef Trimmed = Line.ltrim(" \t");
-    if (Trimmed.starts_with("#!")) {
+    if (Layout == FileLayout::Mapping && Trimmed.starts_with("#!")) {
       parseDirective(Line, LineNo);
       return;
     }
     auto Fields = splitFields(Line);
     if (Fields.empty())
       return;
-    parseRecord(Fields, LineNo);
+    if (Layout == FileLayout::UserRules)
+      parseUserRule(Fields, LineNo);
+    else
+      parseRecord(Fields, LineNo);
+  }
+
+  /// Whether a record has \p Min to \p Max fields; if not, the error
+  /// points after the last field, or at the first extra one.
+  bool checkFieldCount(llvm::ArrayRef<Field> Fields, unsigned LineNo,
+                       size_t Min, size_t Max, llvm::StringRef Expected) {
+    if (Fields.size() >= Min && Fields.size() <= Max)
+      return true;
+    bool Missing = Fields.size() < Min;
+    const Field &At = Missing ? Fields.back() : Fields[Max];
+    error(LineNo, At.Column + (Missing ? unsigned(At.Text.size()) : 0),
+          "expected " + Expected.str() + ", found " +
+              std::to_string(Fields.size()));
+    return false;
+  }
+
+  MappingRecord recordOf(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
+    MappingRecord R;
+    R.Where = {Family.Path, LineNo, Fields[0].Column};
+    R.CudaName = Fields[0].Text.str();
+    return R;
+  }
+
+  void parseUserRule(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
+    if (!checkFieldCount(Fields, LineNo, 3, 3,
+                         "3 fields (name, replacement, kind)"))
+      return;
+    MappingRecord R = recordOf(Fields, LineNo);
+    R.HipName = Fields[1].Text.str();
+    R.Category = UserRulesCategory;
+    auto Kind = parseKind(Fields[2].Text);
+    if (!Kind || *Kind == MappingKind::Header) {
+      error(LineNo, Fields[2].Column,
+            "unknown kind '" + Fields[2].Text.str() +
+                "' (expected function, type, enum, enumerator, macro, "
+                "variable or namespace)");
+      return;
+    }
+    R.Kind = *Kind;
+    bool Qualified = R.CudaName.find(':') != std::string::npos;
+    if (!isIdentifierLike(R.CudaName) ||
+        (Qualified && R.Kind == MappingKind::Macro)) {
+      error(LineNo, Fields[0].Column,
+            "'" + R.CudaName + "' is not an identifier");
+      return;
+    }
+    if (!isIdentifierLike(R.HipName) ||
+        R.HipName.find(':') != std::string::npos) {
+      error(LineNo, Fields[1].Column,
+            "'" + R.HipName + "' is not an identifier");
+      return;
+    }
+    Family.Records.push_back(std::move(R));
   }
 
   void parseDirective(llvm::StringRef Line, unsigned LineNo) {
@@ -133,16 +196,11 @@ private:
   }
 
   void parseRecord(llvm::ArrayRef<Field> Fields, unsigned LineNo) {
-    if (Fields.size() < 5) {
-      error(LineNo, Fields.back().Column + Fields.back().Text.size(),
-            "expected 5 fields (CUDA name, HIP name, kind, category, "
-            "status), found " +
-                std::to_string(Fields.size()));
+    if (!checkFieldCount(Fields, LineNo, 5, Fields.size(),
+                         "5 fields (CUDA name, HIP name, kind, category, "
+                         "status)"))
       return;
-    }
-    MappingRecord R;
-    R.Where = {Family.Path, LineNo, Fields[0].Column};
-    R.CudaName = Fields[0].Text.str();
+    MappingRecord R = recordOf(Fields, LineNo);
 
     auto Kind = parseKind(Fields[2].Text);
     if (!Kind) {
@@ -256,6 +314,7 @@ private:
       error(LineNo, F.Column, "unknown extra '" + Key.str() + "'");
   }
 
+  FileLayout Layout;
   MappingFamily Family;
   std::vector<MappingDiagnostic> &Diags;
 };
@@ -264,7 +323,12 @@ private:
 
 MappingFamily parseMappingFile(llvm::StringRef Path, llvm::StringRef Text,
                                std::vector<MappingDiagnostic> &Diags) {
-  return FileParser(Path, Diags).parse(Text);
+  return FileParser(Path, FileLayout::Mapping, Diags).parse(Text);
+}
+
+MappingFamily parseUserRulesFile(llvm::StringRef Path, llvm::StringRef Text,
+                                 std::vector<MappingDiagnostic> &Diags) {
+  return FileParser(Path, FileLayout::UserRules, Diags).parse(Text);
 }
 
 void checkDuplicates(const std::vector<MappingFamily> &Families,

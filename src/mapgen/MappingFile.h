@@ -70,6 +70,17 @@ struct MappingDiagnostic {
 MappingFamily parseMappingFile(llvm::StringRef Path, llvm::StringRef Text,
                                std::vector<MappingDiagnostic> &Diags);
 
+/// The API family and category of the records of a user rules file.
+inline constexpr const char *UserRulesApi = "USER rules";
+inline constexpr const char *UserRulesCategory = "user";
+
+/// Parses a user rules file (`--rules`, `.hipify-rules`): the same fields as
+/// a mapping file, but only the first three (name, replacement, kind), no
+/// directives, and a replacement that is a plain identifier. Records get
+/// UserRulesApi, UserRulesCategory and the status `supported`.
+MappingFamily parseUserRulesFile(llvm::StringRef Path, llvm::StringRef Text,
+                                 std::vector<MappingDiagnostic> &Diags);
+
 /// Cross-file checks: a (CUDA name, kind) pair must be unique over all files.
 void checkDuplicates(const std::vector<MappingFamily> &Families,
                      std::vector<MappingDiagnostic> &Diags);

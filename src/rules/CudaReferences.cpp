@@ -29,6 +29,23 @@ int writtenArgumentCount(const Expr &Callee, ASTContext &AST) {
   return -1;
 }
 
+NamedType namedTypeOf(TypeLoc Matched) {
+  // RecursiveASTVisitor moves from a QualifiedTypeLoc to its unqualified
+  // TypeLoc without handing the latter to the matchers, so `const
+  // cudaStream_t *` is only seen qualified.
+  TypeLoc TL = Matched.getUnqualifiedLoc();
+  if (auto Typedef = TL.getAs<TypedefTypeLoc>())
+    return {Typedef.getDecl(), Typedef.getNameLoc()};
+  if (auto Tag = TL.getAs<TagTypeLoc>())
+    return {Tag.getDecl(), Tag.getNameLoc()};
+  if (auto Spec = TL.getAs<TemplateSpecializationTypeLoc>())
+    return {Spec.getTypePtr()->getTemplateName().getAsTemplateDecl(),
+            Spec.getTemplateNameLoc()};
+  if (auto Using = TL.getAs<UsingTypeLoc>())
+    return {Using.getDecl(), Using.getNameLoc()};
+  return {};
+}
+
 template <typename Range>
 static Ownership ownershipOfCandidates(Range Candidates,
                                        TranslationContext &Ctx) {
@@ -65,8 +82,8 @@ std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
                       Call.getCallee()->IgnoreImplicit()->getExprLoc(),
                       Resolved};
   }
-  const IdentifierInfo *Name = Set ? Set->getName().getAsIdentifierInfo()
-                                   : nullptr;
+  const IdentifierInfo *Name =
+      Set ? Set->getName().getAsIdentifierInfo() : nullptr;
   if (!Name || Set->getNumDecls() == 0 ||
       ownershipOf(*Set, Ctx) != Ownership::Cuda)
     return std::nullopt;

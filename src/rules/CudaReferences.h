@@ -11,12 +11,22 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
 
 namespace hipify {
 
 /// The number of arguments written in the call whose callee is \p Callee,
 /// or -1 when \p Callee is not called (e.g. its address is taken).
 int writtenArgumentCount(const clang::Expr &Callee, clang::ASTContext &AST);
+
+/// The declaration a type as written names, and where its name is spelled:
+/// a typedef, tag, template specialization or using-declared type; a null
+/// declaration for other types.
+struct NamedType {
+  const clang::NamedDecl *Decl = nullptr;
+  clang::SourceLocation NameLoc;
+};
+NamedType namedTypeOf(clang::TypeLoc Matched);
 
 /// Whose declarations a name found by lookup stands for.
 enum class Ownership {
@@ -39,9 +49,10 @@ struct CudaCallee {
 };
 /// The CUDA function \p Call calls, if it calls one. \p Resolved and
 /// \p Set are what the rule's matchers bound (one of them is null).
-std::optional<CudaCallee>
-cudaCalleeOf(const clang::CallExpr &Call, const clang::FunctionDecl *Resolved,
-             const clang::UnresolvedLookupExpr *Set, TranslationContext &Ctx);
+std::optional<CudaCallee> cudaCalleeOf(const clang::CallExpr &Call,
+                                       const clang::FunctionDecl *Resolved,
+                                       const clang::UnresolvedLookupExpr *Set,
+                                       TranslationContext &Ctx);
 
 /// Renames the reference to the CUDA declaration \p Name spelled at \p Loc,
 /// with the HIP name for \p ArgCount written arguments when the table splits

@@ -10,7 +10,6 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/TypeLoc.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -42,25 +41,7 @@ void IdentifierRule::handleDeclRef(const DeclRefExpr &Ref, ASTContext &AST) {
 }
 
 void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
-  // RecursiveASTVisitor moves from a QualifiedTypeLoc to its unqualified
-  // TypeLoc without handing the latter to the matchers, so `const
-  // cudaStream_t *` is only seen here, qualified.
-  TypeLoc TL = Matched.getUnqualifiedLoc();
-  const NamedDecl *D = nullptr;
-  SourceLocation NameLoc;
-  if (auto Typedef = TL.getAs<TypedefTypeLoc>()) {
-    D = Typedef.getDecl();
-    NameLoc = Typedef.getNameLoc();
-  } else if (auto Tag = TL.getAs<TagTypeLoc>()) {
-    D = Tag.getDecl();
-    NameLoc = Tag.getNameLoc();
-  } else if (auto Spec = TL.getAs<TemplateSpecializationTypeLoc>()) {
-    D = Spec.getTypePtr()->getTemplateName().getAsTemplateDecl();
-    NameLoc = Spec.getTemplateNameLoc();
-  } else if (auto Using = TL.getAs<UsingTypeLoc>()) {
-    D = Using.getDecl();
-    NameLoc = Using.getNameLoc();
-  }
+  auto [D, NameLoc] = namedTypeOf(Matched);
   if (!D || !D->getIdentifier() || NameLoc.isInvalid())
     return;
   if (Ctx.isCudaLocation(D->getLocation()))

@@ -10,6 +10,8 @@
 #include "UnconvertedAuditRule.h"
 #include "NvrtcOptionRule.h"
 #include "StringLiteralRule.h"
+#include "UserMacroRule.h"
+#include "UserNameRule.h"
 
 namespace hipify {
 
@@ -27,6 +29,8 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
   Rules.push_back(std::make_unique<NvrtcOptionRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
+  Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
+  Rules.push_back(std::make_unique<UserNameRule>(Ctx));
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;

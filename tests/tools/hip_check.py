@@ -90,6 +90,8 @@ def main():
                         "names (roc*/ROC*) against the lists")
     parser.add_argument("--allow", action="append", default=[],
                         help="a name the test knows is absent from the lists")
+    parser.add_argument("-I", dest="include_dirs", action="append",
+                        default=[], help="include directory for the compile")
     args = parser.parse_args()
 
     with open(args.file, encoding="utf-8") as f:
@@ -123,7 +125,8 @@ def main():
             print("error: hipcc not found; install Debian's hipcc")
             return 1
         cmd = [args.hipcc, "-x", "hip", "--offload-arch=gfx90a",
-               "-std=c++17", "-fsyntax-only", "-w", args.file]
+               "-std=c++17", "-fsyntax-only", "-w"]
+        cmd += ["-I" + d for d in args.include_dirs] + [args.file]
         result = subprocess.run(cmd, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
         if result.returncode != 0:

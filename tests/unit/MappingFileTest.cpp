@@ -10,11 +10,17 @@ namespace {
 
 constexpr const char *Header = "#! api: CUDA RT API\n";
 
-/// Parses \p Text as "rt.tsv" and returns the diagnostics as strings.
+using FileParser = MappingFamily (*)(llvm::StringRef, llvm::StringRef,
+                                     std::vector<MappingDiagnostic> &);
+
+/// Parses \p Text as "rt.tsv" (or, with parseUserRulesFile, "r.rules") and
+/// returns the diagnostics as strings.
 std::vector<std::string> errorsOf(llvm::StringRef Text,
-                                  MappingFamily *Family = nullptr) {
+                                  MappingFamily *Family = nullptr,
+                                  FileParser Parse = parseMappingFile) {
   std::vector<MappingDiagnostic> Diags;
-  MappingFamily F = parseMappingFile("rt.tsv", Text, Diags);
+  MappingFamily F =
+      Parse(Parse == parseMappingFile ? "rt.tsv" : "r.rules", Text, Diags);
   if (Family)
     *Family = std::move(F);
   std::vector<std::string> Out;
@@ -383,6 +389,53 @@ TEST(MappingFileTest, SameNameDifferentKindsIsAllowed) {
   std::vector<MappingDiagnostic> Diags;
   checkDuplicates(Families, Diags);
   EXPECT_TRUE(Diags.empty());
+}
+
+std::vector<std::string> rulesErrorsOf(llvm::StringRef Text,
+                                       MappingFamily *Family = nullptr) {
+  return errorsOf(Text, Family, parseUserRulesFile);
+}
+
+TEST(UserRulesFileTest, ParsesNameReplacementKind) {
+  MappingFamily F;
+  EXPECT_EQ(rulesErrorsOf("# the project's helpers\n"
+                          "#! api: not a directive here\n"
+                          "\n"
+                          "checkCudaErrors\tcheckHipErrors\tfunction # note\n"
+                          "  utils::launch  launchHip  function\n"
+                          "CUDA_CHECK HIP_CHECK macro\n",
+                          &F),
+            Errors());
+  EXPECT_EQ(F.Api, UserRulesApi);
+  ASSERT_EQ(F.Records.size(), 3u);
+  EXPECT_EQ(F.Records[0].CudaName, "checkCudaErrors");
+  EXPECT_EQ(F.Records[0].HipName, "checkHipErrors");
+  EXPECT_EQ(F.Records[0].Kind, MappingKind::Function);
+  EXPECT_EQ(F.Records[0].Category, UserRulesCategory);
+  EXPECT_EQ(F.Records[0].Status, SupportStatus::Supported);
+  EXPECT_EQ(F.Records[0].Where.Line, 4u);
+  EXPECT_EQ(F.Records[1].CudaName, "utils::launch");
+  EXPECT_EQ(F.Records[1].Where.Column, 3u);
+  EXPECT_EQ(F.Records[2].Kind, MappingKind::Macro);
+}
+
+TEST(UserRulesFileTest, RejectsBadLines) {
+  EXPECT_EQ(rulesErrorsOf("a b\n"),
+            Errors{"r.rules:1:4: error: expected 3 fields (name, "
+                   "replacement, kind), found 2"});
+  EXPECT_EQ(rulesErrorsOf("a b function library\n"),
+            Errors{"r.rules:1:14: error: expected 3 fields (name, "
+                   "replacement, kind), found 4"});
+  EXPECT_EQ(rulesErrorsOf("a b header\n"),
+            Errors{"r.rules:1:5: error: unknown kind 'header' (expected "
+                   "function, type, enum, enumerator, macro, variable or "
+                   "namespace)"});
+  EXPECT_EQ(rulesErrorsOf("a-b c type\n"),
+            Errors{"r.rules:1:1: error: 'a-b' is not an identifier"});
+  EXPECT_EQ(rulesErrorsOf("ns::M N macro\n"),
+            Errors{"r.rules:1:1: error: 'ns::M' is not an identifier"});
+  EXPECT_EQ(rulesErrorsOf("a ns::b function\n"),
+            Errors{"r.rules:1:3: error: 'ns::b' is not an identifier"});
 }
 
 } // namespace
