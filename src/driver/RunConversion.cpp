@@ -4,6 +4,7 @@
 #include "BackupHistory.h"
 #include "DeferredInterrupts.h"
 
+#include "buildfiles/BuildFileMigration.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
@@ -130,6 +131,7 @@ public:
     for (size_t I = 0; I < Results.size(); ++I)
       collect(Results[I], Names[I], Files, PerFile, Total);
     finishHeaders(Files);
+    addBuildFiles(Files);
     {
       DeferredInterrupts WritingFiles;
       for (const ConvertedFile &F : Files)
@@ -190,6 +192,40 @@ private:
 
   bool writesHeaders() const {
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+  }
+
+  bool migratesBuildFiles() const {
+    if (Conversion.ProjectRoot.empty() || Conversion.ProjectRoot == "/")
+      return false;
+    if (Opts.MigrateBuild)
+      return *Opts.MigrateBuild;
+    return !Opts.CompilationDatabaseDir.empty() &&
+           (writesHeaders() || Opts.NoOutput) &&
+           holdsBuildFiles(Conversion.ProjectRoot);
+  }
+
+  /// --migrate-build: the project's CMake and Make files join the files
+  /// written, all of them (an --o-dir tree builds).
+  void addBuildFiles(std::vector<ConvertedFile> &Files) {
+    if (!migratesBuildFiles())
+      return;
+    std::vector<std::string> Skipped;
+    for (const std::string &Dir :
+         {Opts.OutputDir, Opts.CompilationDatabaseDir}) {
+      llvm::SmallString<256> Path(Dir);
+      if (Dir.empty() || llvm::sys::fs::make_absolute(Path))
+        continue;
+      llvm::sys::path::remove_dots(Path, true);
+      Skipped.push_back(std::string(Path));
+    }
+    BuildFileMigration Build =
+        migrateBuildFiles(Conversion.ProjectRoot, Skipped, Opts.Inplace);
+    for (FileReport &Report : Build.Files) {
+      printUnconverted(Report);
+      std::string Name = relativeToRoot(Report.Path);
+      Files.push_back({std::move(Report), std::move(Name)});
+    }
+    BuildSummary = Build.Summary;
   }
 
   static bool isSameFile(const std::string &A, const std::string &B) {
@@ -544,6 +580,8 @@ private:
         printStatisticsText(Err, S, false);
       if (Several)
         printStatisticsText(Err, Total, true);
+      if (BuildSummary)
+        printBuildStatisticsText(Err, *BuildSummary);
     }
     if (!Opts.PrintStatsCsv)
       return;
@@ -560,6 +598,8 @@ private:
       printStatisticsCsv(OS, S, false);
     if (Several)
       printStatisticsCsv(OS, Total, true);
+    if (BuildSummary)
+      printBuildStatisticsCsv(OS, *BuildSummary);
     writeReport(CsvPath, Csv);
   }
 
@@ -587,6 +627,7 @@ private:
   ConversionOptions Conversion;
   std::unique_ptr<PreambleCache> Preambles;
   std::map<std::string, HeaderState> Headers;
+  std::optional<BuildFileSummary> BuildSummary;
   bool Failed = false;
   bool ShowProgress =
       Jobs.size() > 1 && llvm::sys::Process::StandardErrIsDisplayed();
