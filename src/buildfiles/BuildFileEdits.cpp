@@ -25,12 +25,27 @@ void BuildFileEdits::remove(unsigned Offset, unsigned Length,
   unsigned Begin = Offset, End = Offset + Length;
   while (Begin > 0 && isBlank(Text[Begin - 1]))
     --Begin;
+  while (End < Text.size() && isBlank(Text[End]))
+    ++End;
   bool FirstOnLine = Begin == 0 || Text[Begin - 1] == '\n';
-  if (FirstOnLine) {
-    // Keep the indentation; take the blanks after it instead.
-    Begin = Offset;
-    while (End < Text.size() && isBlank(Text[End]))
-      ++End;
+  bool LastOnLine = End == Text.size() || Text[End] == '\n';
+  bool Continued = !LastOnLine && Text[End] == '\\' &&
+                   (End + 1 == Text.size() || Text[End + 1] == '\n');
+  if (FirstOnLine && (LastOnLine || Continued)) {
+    // The line held nothing else: it goes, and with the last line of a
+    // Makefile continuation, the `\` that led to it.
+    llvm::StringRef Before = Text.take_front(Begin).drop_back(Begin ? 1 : 0);
+    if (LastOnLine && Before.rtrim(" \t").ends_with("\\")) {
+      Begin = Before.rtrim(" \t").size() - 1;
+      while (Begin > 0 && isBlank(Text[Begin - 1]))
+        --Begin;
+    } else {
+      End = std::min<unsigned>(Text.size(), End + (Continued ? 2 : 1));
+    }
+  } else if (FirstOnLine) {
+    Begin = Offset; // keep the indentation
+  } else {
+    End = Offset + Length;
   }
   // The blanks a removal just before took are not taken twice.
   Begin = std::max(Begin, std::min(RemovedUpTo, Offset));
