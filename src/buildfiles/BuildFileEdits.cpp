@@ -11,6 +11,7 @@ void BuildFileEdits::replace(unsigned Offset, unsigned Length,
   E.Offset = Offset;
   E.Length = Length;
   E.Replacement = Replacement.str();
+  E.Origin = EditOrigin::TokenLevel; // words of a build file, no AST
   E.Reference = ReferenceInfo{Cuda.str(),
                               Replacement.empty() ? std::string("(removed)")
                                                   : Replacement.str(),

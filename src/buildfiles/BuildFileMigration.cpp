@@ -3,6 +3,7 @@
 #include "CMakeLexer.h"
 #include "Migrations.h"
 #include "frontend/BackupReadingFileSystem.h"
+#include "hipify/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -52,6 +53,43 @@ bool holdsBuildFiles(llvm::StringRef Directory) {
     if (!Map.fileKind(llvm::sys::path::filename(It->path())).empty())
       return true;
   return false;
+}
+
+static std::string cmakeHomeDirectory(llvm::StringRef BuildDir) {
+  auto Cache = llvm::MemoryBuffer::getFile(BuildDir + "/CMakeCache.txt");
+  if (!Cache)
+    return "";
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Cache)->getBuffer().split(Lines, '\n');
+  for (llvm::StringRef Line : Lines)
+    if (Line.consume_front("CMAKE_HOME_DIRECTORY:INTERNAL="))
+      return Line.rtrim("\r").str();
+  return "";
+}
+
+static std::string normalized(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  if (llvm::sys::fs::make_absolute(P))
+    return "";
+  llvm::sys::path::remove_dots(P, true);
+  return std::string(P);
+}
+
+std::string buildFileRoot(llvm::StringRef DatabaseDir,
+                          llvm::StringRef SourceRoot,
+                          llvm::ArrayRef<std::string> CommandDirectories) {
+  std::string Home = cmakeHomeDirectory(DatabaseDir);
+  std::string Root = Home.empty() ? SourceRoot.str() : normalized(Home);
+  if (Home.empty()) {
+    for (const std::string &Dir : CommandDirectories)
+      while (!Root.empty() && Root != "/" &&
+             !isPathUnder(normalized(Dir), Root))
+        Root = llvm::sys::path::parent_path(Root).str();
+  }
+  if (Root.empty() || Root == "/" || !isPathUnder(SourceRoot, Root) ||
+      !holdsBuildFiles(Root))
+    return "";
+  return Root;
 }
 
 BuildFileMigration migrateBuildFiles(llvm::StringRef Root,

@@ -25,6 +25,15 @@ struct BuildFileMigration {
 /// Whether \p Directory itself holds a CMake or Make file.
 bool holdsBuildFiles(llvm::StringRef Directory);
 
+/// The root of a project converted from the compile database in
+/// \p DatabaseDir: CMAKE_HOME_DIRECTORY of its CMakeCache.txt, else the
+/// common parent of \p SourceRoot and the directories the commands run in
+/// (where make ran). Empty unless it holds build files and contains
+/// \p SourceRoot.
+std::string buildFileRoot(llvm::StringRef DatabaseDir,
+                          llvm::StringRef SourceRoot,
+                          llvm::ArrayRef<std::string> CommandDirectories);
+
 /// Migrates the CMake and Make files under \p Root, except in hidden
 /// directories, CMake build trees (a CMakeCache.txt) and \p Skipped.
 /// With \p ReadBackups, a file with a `.prehip` backup is migrated from it.

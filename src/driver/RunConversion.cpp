@@ -77,6 +77,7 @@ public:
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
     Conversion.ReadBackups = Opts.Inplace;
+    widenToBuildFileRoot();
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
       Preambles->setNotes(
@@ -194,14 +195,26 @@ private:
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
   }
 
+  /// With -p, the root of the build files (CMake's source directory, where
+  /// make ran) becomes the project root when they are migrated.
+  void widenToBuildFileRoot() {
+    if (!Opts.InRoot.empty() || Opts.CompilationDatabaseDir.empty() ||
+        Opts.MigrateBuild == false || !(writesHeaders() || Opts.NoOutput))
+      return;
+    std::vector<std::string> Directories;
+    for (const SourceJob &J : Jobs)
+      Directories.push_back(J.Job.Directory);
+    std::string Root = buildFileRoot(Opts.CompilationDatabaseDir,
+                                     Conversion.ProjectRoot, Directories);
+    if (!Root.empty())
+      Conversion.ProjectRoot = Root;
+    BuildFileRootFound = !Root.empty();
+  }
+
   bool migratesBuildFiles() const {
     if (Conversion.ProjectRoot.empty() || Conversion.ProjectRoot == "/")
       return false;
-    if (Opts.MigrateBuild)
-      return *Opts.MigrateBuild;
-    return !Opts.CompilationDatabaseDir.empty() &&
-           (writesHeaders() || Opts.NoOutput) &&
-           holdsBuildFiles(Conversion.ProjectRoot);
+    return Opts.MigrateBuild.value_or(BuildFileRootFound);
   }
 
   /// --migrate-build: the project's CMake and Make files join the files
@@ -628,6 +641,7 @@ private:
   std::unique_ptr<PreambleCache> Preambles;
   std::map<std::string, HeaderState> Headers;
   std::optional<BuildFileSummary> BuildSummary;
+  bool BuildFileRootFound = false;
   bool Failed = false;
   bool ShowProgress =
       Jobs.size() > 1 && llvm::sys::Process::StandardErrIsDisplayed();
