@@ -218,10 +218,15 @@ private:
     }
     if (List.empty())
       return;
-    Out.replace(C.End, 0,
-                "\n" + indentOf(C.Offset) + "set_source_files_properties(" +
-                    List + " PROPERTIES LANGUAGE HIP)",
-                Suffix);
+    // On a line of its own, after the command's line: the diff shows one
+    // line added.
+    std::string Line = indentOf(C.Offset) + "set_source_files_properties(" +
+                       List + " PROPERTIES LANGUAGE HIP)";
+    size_t NewLine = Text.find('\n', C.End);
+    if (NewLine == llvm::StringRef::npos)
+      Out.replace(Text.size(), 0, "\n" + Line, Suffix);
+    else
+      Out.replace(NewLine + 1, 0, Line + "\n", Suffix);
   }
 
   BuildFileEdits Out;

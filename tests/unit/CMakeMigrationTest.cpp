@@ -115,6 +115,13 @@ TEST(CMakeMigrationTest, CudaSourcesOnceAndIdempotent) {
                   "  set_source_files_properties(b.cu PROPERTIES LANGUAGE "
                   "HIP)\n");
   EXPECT_EQ(migrated(Once), Once);
+  EXPECT_EQ(migrated("add_executable(a k.cu) # k\nfind_package(CUDAToolkit)"),
+            "add_executable(a k.cu) # k\n"
+            "set_source_files_properties(k.cu PROPERTIES LANGUAGE HIP)\n"
+            "find_package(hip REQUIRED)");
+  EXPECT_EQ(migrated("add_library(a k.cu)"),
+            "add_library(a k.cu)\n"
+            "set_source_files_properties(k.cu PROPERTIES LANGUAGE HIP)");
 }
 
 } // namespace
