@@ -127,7 +127,8 @@ private:
       Hip = E->Hip;
     } else if (const BuildEntry *P = Map.findPrefixOf("name-prefix", W.Text)) {
       E = P;
-      Hip = (P->Hip + W.Text.drop_front(P->Cuda.size())).str();
+      if (!P->Hip.empty())
+        Hip = (P->Hip + W.Text.drop_front(P->Cuda.size())).str();
     }
     if (!E)
       return;

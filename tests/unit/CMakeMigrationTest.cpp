@@ -92,6 +92,18 @@ TEST(CMakeMigrationTest, ArchitecturesBecomeThePlaceholder) {
             "endif()\n");
 }
 
+TEST(CMakeMigrationTest, ToolkitVariablesAreReported) {
+  llvm::StringRef Text = "include_directories(${CUDAToolkit_INCLUDE_DIRS})\n";
+  auto Commands = lexCMake(Text);
+  ASSERT_TRUE(bool(Commands));
+  EditSet Edits = migrateCMake(Text, *Commands, BuildMapping::builtin(), {});
+  EXPECT_TRUE(Edits.empty());
+  ASSERT_EQ(Edits.unconverted().size(), 1u);
+  EXPECT_EQ(Edits.unconverted()[0].Reference.CudaName,
+            "CUDAToolkit_INCLUDE_DIRS");
+  EXPECT_EQ(Edits.unconverted()[0].Column, 23u);
+}
+
 TEST(CMakeMigrationTest, FlagVariablesAndCompileOptions) {
   EXPECT_EQ(migrated("set(CMAKE_CUDA_FLAGS \"${CMAKE_CUDA_FLAGS} -arch=sm_80 "
                      "--use_fast_math\")\n"
