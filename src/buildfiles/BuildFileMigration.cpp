@@ -161,11 +161,11 @@ void printBuildStatisticsText(llvm::raw_ostream &OS,
 }
 
 void printBuildStatisticsCsv(llvm::raw_ostream &OS, const BuildFileSummary &S) {
-  OS << "\nBUILD files statistics:\n"
+  OS << "BUILD files statistics:\n"
      << "BUILD files;" << S.Files << "\n"
      << "CHANGED build files;" << S.ChangedFiles << "\n"
      << "BUILD edits;" << S.Edits << "\n"
-     << "BUILD warnings;" << S.Warnings << "\n";
+     << "BUILD warnings;" << S.Warnings << "\n\n";
 }
 
 } // namespace hipify
