@@ -19,12 +19,23 @@ struct Word {
   llvm::StringRef Text;
 };
 
+/// The names of an argument. In a quoted one (a message, a command line),
+/// only those inside `${...}` and `$<...>`: the rest is text.
 std::vector<Word> wordsOf(const CMakeArgument &A) {
   std::vector<Word> Words;
   if (A.Kind == CMakeArgument::Bracket || A.Kind == CMakeArgument::Parenthesis)
     return Words;
   llvm::StringRef S = A.Content;
+  std::string Open; // the closers of the references the scan is inside
   for (size_t I = 0; I < S.size();) {
+    if (S[I] == '$' && I + 1 < S.size() &&
+        (S[I + 1] == '{' || S[I + 1] == '<')) {
+      Open.push_back(S[I + 1] == '{' ? '}' : '>');
+      I += 2;
+      continue;
+    }
+    if (!Open.empty() && S[I] == Open.back())
+      Open.pop_back();
     if (!isWordChar(S[I])) {
       ++I;
       continue;
@@ -33,7 +44,7 @@ std::vector<Word> wordsOf(const CMakeArgument &A) {
     while (End < S.size() && isWordChar(S[End]))
       ++End;
     llvm::StringRef W = S.slice(I, End).trim(':');
-    if (!W.empty())
+    if (!W.empty() && (A.Kind == CMakeArgument::Unquoted || !Open.empty()))
       Words.push_back({A.ContentOffset + unsigned(W.data() - S.data()), W});
     I = End;
   }

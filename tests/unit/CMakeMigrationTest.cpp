@@ -53,6 +53,12 @@ TEST(CMakeMigrationTest, CommentsStringsAndBracketsStay) {
             "# enable_language(CUDA) CUDA::cublas\n"
             "message(STATUS [[CMAKE_CUDA_FLAGS CUDA::cublas]])\n"
             "set(Doc \"-arch=sm_80\") #[[ LANGUAGES CUDA ]]\n");
+  // In a quoted argument, only variable references and generator
+  // expressions hold names.
+  EXPECT_EQ(migrated("message(\"CUDA::cublas CMAKE_CUDA_FLAGS="
+                     "${CMAKE_CUDA_FLAGS} $<COMPILE_LANGUAGE:CUDA>\")\n"),
+            "message(\"CUDA::cublas CMAKE_CUDA_FLAGS=${CMAKE_HIP_FLAGS} "
+            "$<COMPILE_LANGUAGE:HIP>\")\n");
 }
 
 TEST(CMakeMigrationTest, LanguagesAndSourceProperties) {
