@@ -123,7 +123,8 @@ BuildFileMigration migrateBuildFiles(llvm::StringRef Root,
     if (!Report.Converted) {
       UnconvertedReference U;
       U.Line = U.Column = 1;
-      U.Reference = {"", "", "build files", "build"};
+      U.Reference = {llvm::sys::path::filename(Report.Path).str(), "",
+                     "build files", "build"};
       U.Reason = "cannot be read; not migrated";
       Report.Edits.addUnconverted(std::move(U));
     } else if (!Lexed[I]) {
@@ -133,7 +134,8 @@ BuildFileMigration migrateBuildFiles(llvm::StringRef Root,
       auto [Column, Reason] = Rest.split(':');
       Line.getAsInteger(10, U.Line);
       Column.getAsInteger(10, U.Column);
-      U.Reference = {"CMake", "", "CMake", "build"};
+      U.Reference = {llvm::sys::path::filename(Report.Path).str(), "", "CMake",
+                     "build"};
       U.Reason = "cannot be parsed (" + Reason.trim().str() + "); not migrated";
       Report.Edits.addUnconverted(std::move(U));
     } else if (Found[I].Kind == "cmake") {
