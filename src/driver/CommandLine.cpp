@@ -193,6 +193,14 @@ cl::list<std::string> UserRules(
     cl::desc("Rename the project's own names as this file says (name, "
              "replacement, kind per line; also read from .hipify-rules)"),
     cl::value_desc("file"), cl::cat(Category));
+cl::opt<bool> MigrateBuild(
+    "migrate-build",
+    cl::desc("Migrate the project's CMake and Make files to HIP (default "
+             "with -p when the project root holds them)"),
+    cl::cat(Category));
+cl::opt<bool> NoMigrateBuild("no-migrate-build",
+                             cl::desc("Leave the build files alone"),
+                             cl::cat(Category));
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));
@@ -273,6 +281,14 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   if (Diff && (Inplace || !OutputFile.empty() || !OutputDir.empty()))
     return usageError("--diff writes no files: it excludes --inplace, -o "
                       "and --o-dir");
+
+  if (MigrateBuild && !NoMigrateBuild && !Inplace && OutputDir.empty() &&
+      !Diff && !NoOutput && !Examine)
+    return usageError("--migrate-build writes build files in place or into "
+                      "an output tree: use it with --inplace, --o-dir, "
+                      "--diff or --no-output");
+  if (MigrateBuild || NoMigrateBuild)
+    Opts.MigrateBuild = MigrateBuild && !NoMigrateBuild;
 
   Opts.Sources = Sources;
   Opts.CompilationDatabaseDir = BuildPath;

@@ -5,6 +5,7 @@
 #include "hipify/ClangCommandLine.h"
 #include "hipify/ConversionOptions.h"
 #include "hipify/TableChoices.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,9 @@ struct DriverOptions {
   std::string PreambleCacheDir;
   /// The size the run trims that directory to; 0: no limit.
   uint64_t PreambleCacheMaxBytes = 0;
+  /// --migrate-build / --no-migrate-build; unset: on with -p when the
+  /// project root holds CMake or Make files.
+  std::optional<bool> MigrateBuild;
   ClangSettings Clang;
   ConversionOptions Conversion;
   TableChoices Table;

@@ -4,6 +4,7 @@
 #include "BackupHistory.h"
 #include "DeferredInterrupts.h"
 
+#include "buildfiles/BuildFileMigration.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/PreambleCache.h"
 #include "hipify/FileWriter.h"
@@ -76,6 +77,7 @@ public:
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
     Conversion.ReadBackups = Opts.Inplace;
+    widenToBuildFileRoot();
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
       Preambles->setNotes(
@@ -130,6 +132,7 @@ public:
     for (size_t I = 0; I < Results.size(); ++I)
       collect(Results[I], Names[I], Files, PerFile, Total);
     finishHeaders(Files);
+    addBuildFiles(Files);
     {
       DeferredInterrupts WritingFiles;
       for (const ConvertedFile &F : Files)
@@ -190,6 +193,52 @@ private:
 
   bool writesHeaders() const {
     return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+  }
+
+  /// With -p, the root of the build files (CMake's source directory, where
+  /// make ran) becomes the project root when they are migrated.
+  void widenToBuildFileRoot() {
+    if (!Opts.InRoot.empty() || Opts.CompilationDatabaseDir.empty() ||
+        Opts.MigrateBuild == false || !(writesHeaders() || Opts.NoOutput))
+      return;
+    std::vector<std::string> Directories;
+    for (const SourceJob &J : Jobs)
+      Directories.push_back(J.Job.Directory);
+    std::string Root = buildFileRoot(Opts.CompilationDatabaseDir,
+                                     Conversion.ProjectRoot, Directories);
+    if (!Root.empty())
+      Conversion.ProjectRoot = Root;
+    BuildFileRootFound = !Root.empty();
+  }
+
+  bool migratesBuildFiles() const {
+    if (Conversion.ProjectRoot.empty() || Conversion.ProjectRoot == "/")
+      return false;
+    return Opts.MigrateBuild.value_or(BuildFileRootFound);
+  }
+
+  /// --migrate-build: the project's CMake and Make files join the files
+  /// written, all of them (an --o-dir tree builds).
+  void addBuildFiles(std::vector<ConvertedFile> &Files) {
+    if (!migratesBuildFiles())
+      return;
+    std::vector<std::string> Skipped;
+    for (const std::string &Dir :
+         {Opts.OutputDir, Opts.CompilationDatabaseDir}) {
+      llvm::SmallString<256> Path(Dir);
+      if (Dir.empty() || llvm::sys::fs::make_absolute(Path))
+        continue;
+      llvm::sys::path::remove_dots(Path, true);
+      Skipped.push_back(std::string(Path));
+    }
+    BuildFileMigration Build =
+        migrateBuildFiles(Conversion.ProjectRoot, Skipped, Opts.Inplace);
+    for (FileReport &Report : Build.Files) {
+      printUnconverted(Report);
+      std::string Name = relativeToRoot(Report.Path);
+      Files.push_back({std::move(Report), std::move(Name)});
+    }
+    BuildSummary = Build.Summary;
   }
 
   static bool isSameFile(const std::string &A, const std::string &B) {
@@ -544,6 +593,8 @@ private:
         printStatisticsText(Err, S, false);
       if (Several)
         printStatisticsText(Err, Total, true);
+      if (BuildSummary)
+        printBuildStatisticsText(Err, *BuildSummary);
     }
     if (!Opts.PrintStatsCsv)
       return;
@@ -560,6 +611,8 @@ private:
       printStatisticsCsv(OS, S, false);
     if (Several)
       printStatisticsCsv(OS, Total, true);
+    if (BuildSummary)
+      printBuildStatisticsCsv(OS, *BuildSummary);
     writeReport(CsvPath, Csv);
   }
 
@@ -587,6 +640,8 @@ private:
   ConversionOptions Conversion;
   std::unique_ptr<PreambleCache> Preambles;
   std::map<std::string, HeaderState> Headers;
+  std::optional<BuildFileSummary> BuildSummary;
+  bool BuildFileRootFound = false;
   bool Failed = false;
   bool ShowProgress =
       Jobs.size() > 1 && llvm::sys::Process::StandardErrIsDisplayed();

@@ -31,6 +31,12 @@ if config.clang_apply_replacements and not \
     config.available_features.add("clang-apply-replacements")
     config.substitutions.append(
         ("%clang_apply_replacements", config.clang_apply_replacements))
+# CMake's HIP language needs ROCm's clang and the HIP runtime's CMake
+# package: on Debian 12, clang-15 (hipcc's) and libamdhip64-dev
+# (tests/lit/buildfiles/Inputs/debian-hip-toolchain.cmake).
+if os.path.exists("/usr/bin/clang++-15") and os.path.isdir(
+        "/usr/lib/x86_64-linux-gnu/cmake/hip-lang"):
+    config.available_features.add("cmake-hip-language")
 if os.path.isdir(config.shared_hip_api):
     config.available_features.add("shared-hip-api")
 
