@@ -3,6 +3,7 @@
 #include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
 #include "frontend/PreambleCacheTrim.h"
+#include "generators/Generators.h"
 
 #include "hipify/MappingTable.h"
 #include "llvm/Support/CommandLine.h"
@@ -179,6 +180,45 @@ cl::opt<std::string> PreambleCacheMaxSize(
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));
+cl::opt<bool> Perl("perl",
+                   cl::desc("Write the hipify-perl script (regex-based "
+                            "conversion) from the mapping tables"),
+                   cl::cat(Category));
+cl::opt<std::string>
+    PerlDir("o-hipify-perl-dir",
+            cl::desc("Directory for --perl's script (default: current)"),
+            cl::value_desc("dir"), cl::init("."), cl::cat(Category));
+cl::opt<bool> Python("python",
+                     cl::desc("Write the Python mapping module "
+                              "cuda_to_hip_mappings.py"),
+                     cl::cat(Category));
+cl::opt<std::string>
+    PythonDir("o-python-map-dir",
+              cl::desc("Directory for --python's module (default: current)"),
+              cl::value_desc("dir"), cl::init("."), cl::cat(Category));
+cl::opt<bool> Markdown("md",
+                       cl::desc("Write Markdown support tables per API "
+                                "family into --o-dir"),
+                       cl::cat(Category));
+cl::opt<bool> Csv("csv",
+                  cl::desc("Write CSV support tables per API family into "
+                           "--o-dir"),
+                  cl::cat(Category));
+cl::opt<DocFormat> DocFormatOption(
+    "doc-format", cl::desc("Columns and rows of --md and --csv tables"),
+    cl::values(clEnumValN(DocFormat::Full, "full",
+                          "every name, with CUDA and HIP versions (default)"),
+               clEnumValN(DocFormat::Strict, "strict",
+                          "as full, only the names HIP has"),
+               clEnumValN(DocFormat::Compact, "compact",
+                          "CUDA and HIP names only")),
+    cl::init(DocFormat::Full), cl::cat(Category));
+cl::opt<DocRoc>
+    DocRocOption("doc-roc", cl::desc("Where --md and --csv put the roc* names"),
+                 cl::values(clEnumValN(DocRoc::Separate, "separate",
+                                       "tables of their own (default)"),
+                            clEnumValN(DocRoc::Joint, "joint", "a ROC column")),
+                 cl::init(DocRoc::Separate), cl::cat(Category));
 
 int usageError(const Twine &Message) {
   errs() << "hipify-cpp: error: " << Message << "\n";
@@ -241,6 +281,23 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
               "--hip-version), "
            << OldestCheckedHip.str() << " (against Debian's headers)\n";
     return 0;
+  }
+  GeneratorOptions Generate;
+  Generate.Perl = Perl;
+  Generate.Python = Python;
+  Generate.Markdown = Markdown;
+  Generate.Csv = Csv;
+  Generate.PerlDir = PerlDir;
+  Generate.PythonDir = PythonDir;
+  Generate.DocsDir = OutputDir.empty() ? "." : OutputDir.getValue();
+  Generate.Format = DocFormatOption;
+  Generate.Roc = DocRocOption;
+  // As in hipify-clang, generators need no input; given some, they are
+  // converted after.
+  if (Generate.any()) {
+    int ExitCode = runGenerators(Generate, MappingTable::builtin(), errs());
+    if (ExitCode || (Sources.empty() && BuildPath.empty()))
+      return ExitCode;
   }
   if (!ApplyEdits.empty() && (!Sources.empty() || !ExportEdits.empty()))
     return usageError("--apply-edits converts no source: it excludes "

@@ -180,15 +180,8 @@ bool TranslationContext::recordSpelledReference(SourceLocation Spelling,
                      referenceInfo(Entry, HipName), Origin);
     return true;
   }
-  std::string Reason =
-      Entry.Status == SupportStatus::Experimental
-          ? "is experimental in HIP (use --experimental to convert it)"
-          : "is unsupported in HIP";
-  if (*Entry.Alternative)
-    Reason += std::string("; use '") + Entry.Alternative + "' instead";
-  if (*Entry.Hint)
-    Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
-  reportUnconverted(Spelling, referenceInfo(Entry, ""), std::move(Reason));
+  reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                    unconvertedReason(Entry, "--experimental"));
   return false;
 }
 
