@@ -204,21 +204,17 @@ cl::opt<bool> Csv("csv",
                   cl::desc("Write CSV support tables per API family into "
                            "--o-dir"),
                   cl::cat(Category));
-cl::opt<DocFormat> DocFormatOption(
-    "doc-format", cl::desc("Columns and rows of --md and --csv tables"),
-    cl::values(clEnumValN(DocFormat::Full, "full",
-                          "every name, with CUDA and HIP versions (default)"),
-               clEnumValN(DocFormat::Strict, "strict",
-                          "as full, only the names HIP has"),
-               clEnumValN(DocFormat::Compact, "compact",
-                          "CUDA and HIP names only")),
-    cl::init(DocFormat::Full), cl::cat(Category));
-cl::opt<DocRoc>
-    DocRocOption("doc-roc", cl::desc("Where --md and --csv put the roc* names"),
-                 cl::values(clEnumValN(DocRoc::Separate, "separate",
-                                       "tables of their own (default)"),
-                            clEnumValN(DocRoc::Joint, "joint", "a ROC column")),
-                 cl::init(DocRoc::Separate), cl::cat(Category));
+cl::opt<std::string> DocFormatOption(
+    "doc-format",
+    cl::desc("Columns and rows of --md and --csv tables: full (default), "
+             "strict (only the names HIP has), compact (names only)"),
+    cl::value_desc("format"), cl::init("full"), cl::cat(Category));
+cl::opt<std::string>
+    DocRocOption("doc-roc",
+                 cl::desc("Where --md and --csv put the roc* names: separate "
+                          "tables (default) or a joint ROC column"),
+                 cl::value_desc("separate|joint"), cl::init("separate"),
+                 cl::cat(Category));
 
 int usageError(const Twine &Message) {
   errs() << "hipify-cpp: error: " << Message << "\n";
@@ -290,8 +286,16 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Generate.PerlDir = PerlDir;
   Generate.PythonDir = PythonDir;
   Generate.DocsDir = OutputDir.empty() ? "." : OutputDir.getValue();
-  Generate.Format = DocFormatOption;
-  Generate.Roc = DocRocOption;
+  if (auto Format = parseDocFormat(DocFormatOption))
+    Generate.Format = *Format;
+  else
+    return usageError("invalid --doc-format '" + DocFormatOption +
+                      "' (expected full, strict or compact)");
+  if (auto Roc = parseDocRoc(DocRocOption))
+    Generate.Roc = *Roc;
+  else
+    return usageError("invalid --doc-roc '" + DocRocOption +
+                      "' (expected separate or joint)");
   // As in hipify-clang, generators need no input; given some, they are
   // converted after.
   if (Generate.any()) {

@@ -4,6 +4,7 @@
 #include "SupportTables.h"
 
 #include "hipify/FileWriter.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -38,6 +39,21 @@ bool writeTables(const GeneratorOptions &Opts, const MappingTable &Table,
 }
 
 } // namespace
+
+std::optional<DocFormat> parseDocFormat(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<DocFormat>>(Name)
+      .Case("full", DocFormat::Full)
+      .Case("strict", DocFormat::Strict)
+      .Case("compact", DocFormat::Compact)
+      .Default(std::nullopt);
+}
+
+std::optional<DocRoc> parseDocRoc(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<DocRoc>>(Name)
+      .Case("separate", DocRoc::Separate)
+      .Case("joint", DocRoc::Joint)
+      .Default(std::nullopt);
+}
 
 int runGenerators(const GeneratorOptions &Opts, const MappingTable &Table,
                   llvm::raw_ostream &Errors) {

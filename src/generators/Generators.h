@@ -11,6 +11,7 @@
 
 #include "hipify/MappingTable.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 
 namespace hipify {
@@ -27,6 +28,9 @@ enum class DocRoc {
   Separate, ///< a `..._supported_by_ROC` table of its own
   Joint,    ///< a ROC column in a `..._supported_by_HIP_and_ROC` table
 };
+
+std::optional<DocFormat> parseDocFormat(llvm::StringRef Name);
+std::optional<DocRoc> parseDocRoc(llvm::StringRef Name);
 
 struct GeneratorOptions {
   bool Perl = false;
