@@ -1,6 +1,7 @@
 //===- TableFormat.h - Rows of the Markdown and CSV support tables --------===//
 //
-// Shared by hipify-mapgen (docs/tables/) and hipify-cpp's --md and --csv.
+// Shared by hipify-mapgen (docs/tables/, the C++ table) and hipify-cpp's
+// generators (--md, --csv, --perl, --python).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TABLEFORMAT_H
@@ -22,6 +23,10 @@ struct SupportCounts {
   /// `N entries: S supported, U unsupported in HIP, E experimental in HIP.`
   std::string summary() const;
 };
+
+/// \p S as a string literal quoted with \p Quote, with backslashes before
+/// the quote and backslash: valid C++, Python and Perl (with '\'').
+std::string quotedLiteral(llvm::StringRef S, char Quote = '"');
 
 /// `` `Name` ``, or nothing for an empty name.
 std::string codeSpan(llvm::StringRef Name);

@@ -1,22 +1,13 @@
 #include "PerlScript.h"
 
 #include "hipify/HipVersion.h"
+#include "hipify/TableFormat.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <vector>
 
 namespace hipify {
 namespace {
-
-std::string perlString(llvm::StringRef S) {
-  std::string Out = "'";
-  for (char C : S) {
-    if (C == '\'' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "'";
-}
 
 /// A Perl hash: name -> list of strings.
 using PerlHash = std::map<std::string, std::vector<std::string>>;
@@ -25,14 +16,14 @@ void writeHash(llvm::raw_ostream &OS, llvm::StringRef Comment,
                llvm::StringRef Name, const PerlHash &Hash) {
   OS << "\n# " << Comment << "\nmy %" << Name << " = (\n";
   for (const auto &[Key, Values] : Hash) {
-    OS << "    " << perlString(Key) << " => ";
+    OS << "    " << quotedLiteral(Key, '\'') << " => ";
     if (Values.size() == 1) {
-      OS << perlString(Values.front()) << ",\n";
+      OS << quotedLiteral(Values.front(), '\'') << ",\n";
       continue;
     }
     OS << "[";
     for (size_t I = 0; I < Values.size(); ++I)
-      OS << (I ? ", " : "") << perlString(Values[I]);
+      OS << (I ? ", " : "") << quotedLiteral(Values[I], '\'');
     OS << "],\n";
   }
   OS << ");\n";
@@ -42,7 +33,7 @@ void writeList(llvm::raw_ostream &OS, llvm::StringRef Name,
                llvm::ArrayRef<llvm::StringRef> Values) {
   OS << "\nmy @" << Name << " = (\n";
   for (llvm::StringRef V : Values)
-    OS << "    " << perlString(V) << ",\n";
+    OS << "    " << quotedLiteral(V, '\'') << ",\n";
   OS << ");\n";
 }
 

@@ -1,29 +1,20 @@
 #include "PythonModule.h"
 #include "FamilyEntries.h"
 
+#include "hipify/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify {
 namespace {
 
-std::string pythonString(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
 std::string dictName(llvm::StringRef Family) { return Family.upper() + "_MAP"; }
 
 void writeEntry(llvm::raw_ostream &OS, const MappingEntry &E) {
   llvm::StringRef Hip = E.HipName;
-  OS << "    " << pythonString(E.CudaName) << ": ("
-     << (Hip.empty() ? "None" : pythonString(Hip)) << ", "
-     << pythonString(E.Api) << ", " << pythonString(kindName(E.Kind)) << ", "
+  OS << "    " << quotedLiteral(E.CudaName) << ": ("
+     << (Hip.empty() ? "None" : quotedLiteral(Hip)) << ", "
+     << quotedLiteral(E.Api) << ", " << quotedLiteral(kindName(E.Kind)) << ", "
      << (E.Status == SupportStatus::Supported ? "True" : "False") << "),\n";
 }
 
@@ -77,7 +68,7 @@ std::string renderPythonModule(const MappingTable &Table) {
   writeDict(OS, "HEADER_MAP", Headers);
   OS << "\nFAMILIES = {\n";
   for (const std::string &Name : Written)
-    OS << "    " << pythonString(Name) << ": " << dictName(Name) << ",\n";
+    OS << "    " << quotedLiteral(Name) << ": " << dictName(Name) << ",\n";
   OS << "}\n";
   return Out;
 }

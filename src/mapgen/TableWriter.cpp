@@ -7,15 +7,7 @@
 
 namespace hipify::mapgen {
 
-static std::string quoted(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
+static std::string quoted(llvm::StringRef S) { return quotedLiteral(S); }
 
 static const char *kindEnumerator(MappingKind K) {
   switch (K) {

@@ -18,6 +18,16 @@ std::string SupportCounts::summary() const {
          std::to_string(Experimental) + " experimental in HIP.";
 }
 
+std::string quotedLiteral(llvm::StringRef S, char Quote) {
+  std::string Out(1, Quote);
+  for (char C : S) {
+    if (C == Quote || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + Quote;
+}
+
 std::string codeSpan(llvm::StringRef Name) {
   return Name.empty() ? "" : "`" + Name.str() + "`";
 }
