@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
+#include "SavedTemps.h"
 #include "frontend/PreambleCacheTrim.h"
 #include "generators/Generators.h"
 
@@ -215,6 +216,14 @@ cl::opt<std::string>
                           "tables (default) or a joint ROC column"),
                  cl::value_desc("separate|joint"), cl::init("separate"),
                  cl::cat(Category));
+cl::opt<bool> SaveTemps("save-temps",
+                        cl::desc("Keep each file's text as read and as "
+                                 "converted in --temp-dir"),
+                        cl::cat(Category));
+cl::opt<std::string> TempDir("temp-dir",
+                             cl::desc("Directory for --save-temps (default: "
+                                      "<system temp dir>/hipify-cpp)"),
+                             cl::value_desc("dir"), cl::cat(Category));
 
 int usageError(const Twine &Message) {
   errs() << "hipify-cpp: error: " << Message << "\n";
@@ -339,6 +348,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                    : DriverOptions::FailOn::ActiveUnconverted;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
+  if (SaveTemps)
+    Opts.SaveTempsDir = TempDir.empty() ? defaultTempDir() : TempDir.getValue();
   Opts.ExportEditsDir = ExportEdits;
   Opts.ApplyEditsDir = ApplyEdits;
   if (!InRoot.empty()) {
