@@ -12,7 +12,8 @@ namespace hipify {
 inline constexpr const char *PerlScriptFileName = "hipify-perl";
 
 /// The hipify-perl script: the names of \p Table as Perl hashes, then
-/// perlScriptProgram(). It needs only Perl 5.10's core modules.
+/// perlScriptProgram(). It needs only Perl 5.10 and
+/// the modules of Debian's perl-base.
 std::string renderPerlScript(const MappingTable &Table);
 
 /// The script's code, which reads the hashes (PerlScriptProgram.cpp).

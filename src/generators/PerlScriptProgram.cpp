@@ -85,10 +85,8 @@ sub convert_source {
     my $hip = convert_text($text, $source, \%stats);
     if (!$opt{no_output}) {
         if ($opt{inplace}) {
-            if (!-e $backup && !copy($source, $backup)) {
-                print STDERR "hipify-perl: error: cannot back up '$source': $!\n";
-                return 0;
-            }
+            # Without a backup, the text read is the source's own.
+            return 0 unless -e $backup || write_file($backup, $text);
             return 0 unless write_file($source, $hip);
         } elsif (defined $opt{output}) {
             return 0 unless write_file($opt{output}, $hip);
