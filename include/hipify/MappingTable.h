@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
 
 namespace hipify {
 
@@ -44,6 +45,8 @@ struct MappingEntry {
   const char *RocName = "";
   /// The hipDNN name used with --hipdnn (cuDNN entries); empty when none.
   const char *HipdnnName = "";
+  /// The CUDA version that introduced the name (`added=`), if recorded.
+  const char *CudaAdded = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -55,6 +58,12 @@ struct MappingEntry {
   bool isNewerThan(hipify::HipVersion Target) const;
   bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
 };
+
+/// Why \p Entry, not convertible, is left as written: `is unsupported in
+/// HIP; use 'cudaX' instead`. \p ExperimentalOption: the option that would
+/// convert an experimental entry.
+std::string unconvertedReason(const MappingEntry &Entry,
+                              llvm::StringRef ExperimentalOption);
 
 /// How a name was referenced; it picks among entries of the same name.
 enum class ReferenceKind {

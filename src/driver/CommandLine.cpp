@@ -3,7 +3,9 @@
 #include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
 #include "UserRulesFiles.h"
+#include "SavedTemps.h"
 #include "frontend/PreambleCacheTrim.h"
+#include "generators/Generators.h"
 
 #include "hipify/MappingTable.h"
 #include "llvm/Support/CommandLine.h"
@@ -204,6 +206,49 @@ cl::opt<bool> NoMigrateBuild("no-migrate-build",
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));
+cl::opt<bool> Perl("perl",
+                   cl::desc("Write the hipify-perl script (regex-based "
+                            "conversion) from the mapping tables"),
+                   cl::cat(Category));
+cl::opt<std::string>
+    PerlDir("o-hipify-perl-dir",
+            cl::desc("Directory for --perl's script (default: current)"),
+            cl::value_desc("dir"), cl::init("."), cl::cat(Category));
+cl::opt<bool> Python("python",
+                     cl::desc("Write the Python mapping module "
+                              "cuda_to_hip_mappings.py"),
+                     cl::cat(Category));
+cl::opt<std::string>
+    PythonDir("o-python-map-dir",
+              cl::desc("Directory for --python's module (default: current)"),
+              cl::value_desc("dir"), cl::init("."), cl::cat(Category));
+cl::opt<bool> Markdown("md",
+                       cl::desc("Write Markdown support tables per API "
+                                "family into --o-dir"),
+                       cl::cat(Category));
+cl::opt<bool> Csv("csv",
+                  cl::desc("Write CSV support tables per API family into "
+                           "--o-dir"),
+                  cl::cat(Category));
+cl::opt<std::string> DocFormatOption(
+    "doc-format",
+    cl::desc("Columns and rows of --md and --csv tables: full (default), "
+             "strict (only the names HIP has), compact (names only)"),
+    cl::value_desc("format"), cl::init("full"), cl::cat(Category));
+cl::opt<std::string>
+    DocRocOption("doc-roc",
+                 cl::desc("Where --md and --csv put the roc* names: separate "
+                          "tables (default) or a joint ROC column"),
+                 cl::value_desc("separate|joint"), cl::init("separate"),
+                 cl::cat(Category));
+cl::opt<bool> SaveTemps("save-temps",
+                        cl::desc("Keep each file's text as read and as "
+                                 "converted in --temp-dir"),
+                        cl::cat(Category));
+cl::opt<std::string> TempDir("temp-dir",
+                             cl::desc("Directory for --save-temps (default: "
+                                      "<system temp dir>/hipify-cpp)"),
+                             cl::value_desc("dir"), cl::cat(Category));
 
 int usageError(const Twine &Message) {
   errs() << "hipify-cpp: error: " << Message << "\n";
@@ -269,6 +314,31 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
            << OldestCheckedHip.str() << " (against Debian's headers)\n";
     return 0;
   }
+  GeneratorOptions Generate;
+  Generate.Perl = Perl;
+  Generate.Python = Python;
+  Generate.Markdown = Markdown;
+  Generate.Csv = Csv;
+  Generate.PerlDir = PerlDir;
+  Generate.PythonDir = PythonDir;
+  Generate.DocsDir = OutputDir.empty() ? "." : OutputDir.getValue();
+  if (auto Format = parseDocFormat(DocFormatOption))
+    Generate.Format = *Format;
+  else
+    return usageError("invalid --doc-format '" + DocFormatOption +
+                      "' (expected full, strict or compact)");
+  if (auto Roc = parseDocRoc(DocRocOption))
+    Generate.Roc = *Roc;
+  else
+    return usageError("invalid --doc-roc '" + DocRocOption +
+                      "' (expected separate or joint)");
+  // As in hipify-clang, generators need no input; given some, they are
+  // converted after.
+  if (Generate.any()) {
+    int ExitCode = runGenerators(Generate, MappingTable::builtin(), errs());
+    if (ExitCode || (Sources.empty() && BuildPath.empty()))
+      return ExitCode;
+  }
   if (!ApplyEdits.empty() && (!Sources.empty() || !ExportEdits.empty()))
     return usageError("--apply-edits converts no source: it excludes "
                       "sources and --export-edits");
@@ -314,6 +384,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
   Opts.UserRuleFiles = UserRules;
+  if (SaveTemps)
+    Opts.SaveTempsDir = TempDir.empty() ? defaultTempDir() : TempDir.getValue();
   Opts.ExportEditsDir = ExportEdits;
   Opts.ApplyEditsDir = ApplyEdits;
   if (!InRoot.empty()) {

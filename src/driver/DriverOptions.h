@@ -36,6 +36,9 @@ struct DriverOptions {
   std::string ReportJson;  ///< --report-json
   std::string ReportSarif; ///< --report-sarif
   std::vector<std::string> UserRuleFiles; ///< --rules
+  /// --save-temps: where each file's text as read and as converted are
+  /// kept (--temp-dir); empty: not kept.
+  std::string SaveTempsDir;
   /// Directory of precompiled CUDA preambles; empty: no preamble.
   std::string PreambleCacheDir;
   /// The size the run trims that directory to; 0: no limit.

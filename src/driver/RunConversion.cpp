@@ -1,8 +1,9 @@
 #include "RunConversion.h"
-#include "ForcedConversions.h"
 #include "AlreadyHip.h"
 #include "BackupHistory.h"
 #include "DeferredInterrupts.h"
+#include "ForcedConversions.h"
+#include "SavedTemps.h"
 
 #include "buildfiles/BuildFileMigration.h"
 #include "frontend/BackupReadingFileSystem.h"
@@ -507,6 +508,14 @@ private:
 
   void emit(const ConvertedFile &F) {
     const FileReport &File = F.Report;
+    if (!Opts.SaveTempsDir.empty())
+      if (llvm::Error E = saveTemps(
+              Opts.SaveTempsDir, relativeToRoot(File.Path), File.OriginalText,
+              File.Edits.apply(File.OriginalText))) {
+        Err << "hipify-cpp: error: --save-temps: "
+            << llvm::toString(std::move(E)) << "\n";
+        Failed = true;
+      }
     if (Opts.Diff) {
       llvm::outs() << renderUnifiedDiff(relativeToRoot(File.Path),
                                         File.OriginalText, File.Edits);

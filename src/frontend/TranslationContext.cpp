@@ -176,20 +176,8 @@ bool TranslationContext::recordSpelledReference(
     return true;
   }
   reportUnconverted(Spelling, referenceInfo(Entry, ""),
-                    notConvertedReason(Entry));
+                    unconvertedReason(Entry, "--experimental"));
   return false;
-}
-
-std::string TranslationContext::notConvertedReason(const MappingEntry &Entry) {
-  std::string Reason =
-      Entry.Status == SupportStatus::Experimental
-          ? "is experimental in HIP (use --experimental to convert it)"
-          : "is unsupported in HIP";
-  if (*Entry.Alternative)
-    Reason += std::string("; use '") + Entry.Alternative + "' instead";
-  if (*Entry.Hint)
-    Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
-  return Reason;
 }
 
 bool TranslationContext::fitHipTarget(SourceLocation Spelling,

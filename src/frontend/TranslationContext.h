@@ -101,8 +101,6 @@ public:
   bool userCodeIncludesCuda() const { return MainIncludesCuda; }
   bool mainFileUsesCuda();
 
-  /// Why an entry HIP lacks (or has as experimental) is left as written.
-  static std::string notConvertedReason(const MappingEntry &Entry);
   static ReferenceInfo referenceInfo(const MappingEntry &Entry,
                                      llvm::StringRef HipName = {});
 

@@ -24,6 +24,19 @@ llvm::StringRef MappingEntry::hipNameForCall(unsigned ArgCount) const {
   return HipName;
 }
 
+std::string unconvertedReason(const MappingEntry &Entry,
+                              llvm::StringRef ExperimentalOption) {
+  std::string Reason = Entry.Status == SupportStatus::Experimental
+                           ? "is experimental in HIP (use " +
+                                 ExperimentalOption.str() + " to convert it)"
+                           : "is unsupported in HIP";
+  if (*Entry.Alternative)
+    Reason += std::string("; use '") + Entry.Alternative + "' instead";
+  if (*Entry.Hint)
+    Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
+  return Reason;
+}
+
 bool MappingEntry::isNewerThan(hipify::HipVersion Target) const {
   std::optional<hipify::HipVersion> Added =
       hipify::HipVersion::parse(HipVersion);

@@ -52,7 +52,7 @@ void NvrtcOptionRule::check(const StringLiteral &Option,
         0, *Result.SourceManager, Result.Context->getLangOpts(),
         Result.Context->getTargetInfo());
     Ctx.reportUnconverted(At, TranslationContext::referenceInfo(*E, ""),
-                          TranslationContext::notConvertedReason(*E));
+                          unconvertedReason(*E, "--experimental"));
     return;
   }
 }

@@ -31,7 +31,7 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
              "cudaMalloc hipMalloc function memory supported\n"
              "cudaEventCreate hipEventCreate function event supported "
              "args=2:hipEventCreateWithFlags args=3:hipX deprecated=10.0 "
-             "removed=12.0 hip=7.0\n"),
+             "removed=12.0 hip=7.0 added=9.0\n"),
       family("/m/blas.tsv",
              "#! api: cuBLAS API\n"
              "cublasSgemm hipblasSgemm macro library supported\n"
@@ -44,20 +44,25 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "static const ::hipify::MappingEntry GeneratedEntries[] = {\n"
       "    {\"CUBLAS_OP_N\", \"HIPBLAS_OP_N\", "
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
-      "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
+      "\"\", \"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
-      "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
+      "\"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
-      "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
+      "\"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
-      "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
+      "\"\", \"\", \"\", \"9.0\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
-      "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
+      "\"\", \"\", \"\"},\n"
       "};\n");
 }
 
@@ -77,7 +82,8 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "    {\"odd\\\"name.h\", \"dir\\\\hip.h\", "
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
-            "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+            "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
+            "\"\", \"\", \"\", \"\", \"\", \"\"},\n"
             "};\n");
 }
 

@@ -1,0 +1,22 @@
+//===- SavedTemps.h - --save-temps: the texts a conversion worked on ------===//
+#ifndef HIPIFY_DRIVER_SAVEDTEMPS_H
+#define HIPIFY_DRIVER_SAVEDTEMPS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace hipify {
+
+/// Where --save-temps keeps the texts without --temp-dir:
+/// `<system temp dir>/hipify-cpp`.
+std::string defaultTempDir();
+
+/// Keeps, under \p Dir, \p RelativePath as it was read and
+/// `<RelativePath>.hip` as it was converted.
+llvm::Error saveTemps(llvm::StringRef Dir, llvm::StringRef RelativePath,
+                      llvm::StringRef Original, llvm::StringRef Converted);
+
+} // namespace hipify
+
+#endif
