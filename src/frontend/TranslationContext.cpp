@@ -225,6 +225,26 @@ void TranslationContext::reportUnconverted(SourceLocation Loc,
   resultFor(SM->getFileID(Spelling)).Edits.addUnconverted(std::move(U));
 }
 
+void TranslationContext::reportWarpSizeHazard(SourceLocation Loc,
+                                              WarpSizeHazardKind Kind,
+                                              std::string Message, bool Fixed) {
+  // Where it is written: once in a user macro's body, else at the use of a
+  // macro from elsewhere.
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (!isUserLocation(Spelling))
+    Spelling = SM->getFileLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
+  WarpSizeHazard H;
+  H.Offset = SM->getFileOffset(Spelling);
+  H.Line = SM->getSpellingLineNumber(Spelling);
+  H.Column = SM->getSpellingColumnNumber(Spelling);
+  H.Kind = Kind;
+  H.Message = std::move(Message);
+  H.Fixed = Fixed;
+  resultFor(SM->getFileID(Spelling)).Edits.addWarpSizeHazard(std::move(H));
+}
+
 void TranslationContext::noteUserName(SourceLocation Loc) {
   UserNames.insert(SM->getSpellingLoc(Loc).getRawEncoding());
 }

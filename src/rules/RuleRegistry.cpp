@@ -7,8 +7,10 @@
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
 #include "PreprocessorTokenRules.h"
-#include "UnconvertedAuditRule.h"
 #include "StringLiteralRule.h"
+#include "UnconvertedAuditRule.h"
+#include "warpsize/LaneIndexRule.h"
+#include "warpsize/LaneMaskRule.h"
 
 namespace hipify {
 
@@ -25,6 +27,10 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
   Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
+  if (Ctx.options().WarpSizeChecks) {
+    Rules.push_back(std::make_unique<LaneMaskRule>(Ctx));
+    Rules.push_back(std::make_unique<LaneIndexRule>(Ctx));
+  }
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;
