@@ -209,6 +209,15 @@ bool TranslationContext::fitHipTarget(SourceLocation Spelling,
   return false;
 }
 
+/// The position of a finding spelled at \p Spelling.
+template <typename Finding>
+static void placeAt(Finding &F, SourceLocation Spelling,
+                    const SourceManager &SM) {
+  F.Offset = SM.getFileOffset(Spelling);
+  F.Line = SM.getSpellingLineNumber(Spelling);
+  F.Column = SM.getSpellingColumnNumber(Spelling);
+}
+
 void TranslationContext::reportUnconverted(SourceLocation Loc,
                                            ReferenceInfo Reference,
                                            std::string Reason) {
@@ -216,9 +225,7 @@ void TranslationContext::reportUnconverted(SourceLocation Loc,
   if (!isUserLocation(Spelling))
     return;
   UnconvertedReference U;
-  U.Offset = SM->getFileOffset(Spelling);
-  U.Line = SM->getSpellingLineNumber(Spelling);
-  U.Column = SM->getSpellingColumnNumber(Spelling);
+  placeAt(U, Spelling, *SM);
   U.Reference = std::move(Reference);
   U.Reason = std::move(Reason);
   U.Inactive = isInSkippedRange(Spelling);
@@ -236,9 +243,7 @@ void TranslationContext::reportWarpSizeHazard(SourceLocation Loc,
   if (!isUserLocation(Spelling))
     return;
   WarpSizeHazard H;
-  H.Offset = SM->getFileOffset(Spelling);
-  H.Line = SM->getSpellingLineNumber(Spelling);
-  H.Column = SM->getSpellingColumnNumber(Spelling);
+  placeAt(H, Spelling, *SM);
   H.Kind = Kind;
   H.Message = std::move(Message);
   H.Fixed = Fixed;

@@ -82,14 +82,17 @@ bool isThreadIndexAt(const Expr &E, TranslationContext &Ctx, int Depth) {
   return false;
 }
 
-/// A variable whose name says it holds a lane or warp index.
+/// A variable whose name says it holds a lane or warp index: `lane`,
+/// `laneId`, `lane_id`, `myLane`, `warpId`, `warp_idx`, `wid` (not
+/// `planes`).
 bool isNamedLaneOrWarp(llvm::StringRef Name) {
   std::string Lower = Name.lower();
   llvm::StringRef L(Lower);
-  return L.contains("lane") || L == "wid" ||
-         (L.consume_front("warp") &&
-          (L.empty() || L == "id" || L == "_id" || L == "idx" || L == "_idx" ||
-           L == "index" || L == "_index"));
+  if (L.starts_with("lane") || Name.contains("Lane") || L.contains("_lane"))
+    return true;
+  return L == "wid" || (L.consume_front("warp") &&
+                        (L.empty() || L == "id" || L == "_id" || L == "idx" ||
+                         L == "_idx" || L == "index" || L == "_index"));
 }
 
 bool isLaneOrWarpIndexAt(const Expr &E, ASTContext &AST,

@@ -1,7 +1,8 @@
 // A 32 that is not about lanes draws no warning: an array of 32 floats
 // indexed by a loop counter, `% 32` and `/ 32` on plain data, a tile of
 // 32x33 indexed by threadIdx, a strided loop starting at threadIdx.x and
-// bounded by 32, a 32-bit integer given something other than a mask.
+// bounded by 32, a 32-bit integer given something other than a mask, a
+// variable whose name only contains "lane".
 // RUN: %hipify %s -o %t.hip 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: grep -q "warning:" %t.err; test $? -eq 1
@@ -26,5 +27,6 @@ __global__ void transpose(const float *in, float *out, int n) {
     out[i] += buf[i];
   unsigned bytes = n / 32 + (n >> 5) + (n & 31);
   unsigned count = __popc(bytes);
-  out[0] += count + (n < 32);
+  int planes = n / 4;
+  out[0] += count + (n < 32) + (planes < 32);
 }
