@@ -94,8 +94,10 @@ void LaneMaskRule::checkMaskArgument(const CallExpr &Call, ASTContext &AST) {
               "' but HIP's lane masks are 64-bit; " + WavefrontNote.str();
   }
   // At the call: a mask macro is reported where each call uses it.
-  Ctx.reportWarpSizeHazard(Ctx.sourceManager().getFileLoc(Arg->getBeginLoc()),
-                           WarpSizeHazardKind::LaneMask, std::move(Message),
+  SourceLocation At = Arg->getBeginLoc();
+  if (!Ctx.sourceManager().isMacroArgExpansion(At))
+    At = Ctx.sourceManager().getFileLoc(At);
+  Ctx.reportWarpSizeHazard(At, WarpSizeHazardKind::LaneMask, std::move(Message),
                            Fixed);
 }
 
@@ -192,9 +194,10 @@ void LaneMaskRule::checkBitCount(const CallExpr &Call, llvm::StringRef Function,
   SourceLocation Name = Call.getCallee()->IgnoreParenImpCasts()->getExprLoc();
   // Zero-extended, an unsigned mask has the same bits counted: __popcll of
   // it is right whatever width it ends up with. __clz counts from the top.
-  if (Ctx.options().FixWarpSize && Function != "__clz" && Name.isFileID() &&
+  if (Ctx.options().FixWarpSize && Function != "__clz" &&
       !Arg->isTypeDependent() && Arg->getType()->isUnsignedIntegerType())
-    Fixed = Ctx.addEdit(Name, Function.size(), Wide);
+    if (auto Range = editableRange(Name, Ctx))
+      Fixed = replaceRange(*Range, Wide, Ctx);
   std::string Advice = Function == "__clz"
                            ? "use '__clzll', counted from bit 63"
                            : (Fixed ? "rewritten as '" : "use '") + Wide + "'";

@@ -245,11 +245,14 @@ bool mentionsWarpSize(const Stmt &S, TranslationContext &Ctx) {
 
 std::optional<CharSourceRange> editableRange(SourceRange Range,
                                              TranslationContext &Ctx) {
-  if (!Range.getBegin().isFileID() || !Range.getEnd().isFileID())
-    return std::nullopt;
-  CharSourceRange File =
-      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range),
-                               Ctx.sourceManager(), Ctx.langOptions());
+  // Written in the file, or in a macro's argument (which is written in the
+  // file too); never a macro's body, which other uses share.
+  SourceManager &SM = Ctx.sourceManager();
+  for (SourceLocation End : {Range.getBegin(), Range.getEnd()})
+    if (!End.isFileID() && !SM.isMacroArgExpansion(End))
+      return std::nullopt;
+  CharSourceRange File = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Range), SM, Ctx.langOptions());
   if (File.isInvalid())
     return std::nullopt;
   return File;

@@ -16,12 +16,18 @@
 
 #include <cuda_runtime.h>
 
+#define KEEP(x) (x)
+
 // CHECK: __device__ float warpSum(float v) {
 __device__ float warpSum(float v) {
   for (int offset = 16; offset > 0; offset /= 2)
     // CHECK: v += __shfl_down_sync(~0ull, v, offset);
     // WARN: {{.*}}fix-warp-size.cu:[[@LINE+1]]:27: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ull' [warp-size]
     v += __shfl_down_sync(0xffffffff, v, offset);
+  // In a macro's argument, the mask is written in the file: fixed.
+  // CHECK: v += KEEP(__shfl_xor_sync(~0ull, v, 1));
+  // WARN: {{.*}}fix-warp-size.cu:[[@LINE+1]]:29: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ull' [warp-size]
+  v += KEEP(__shfl_xor_sync(0xffffffff, v, 1));
   return v;
 }
 
