@@ -12,7 +12,7 @@
 // RUN: %hip_check --include=%S/Inputs/hip-warp-sync.h %t.hip
 // RUN: %hipify %s -o %t.unfixed.hip 2>/dev/null
 // RUN: %hip_check --include=%S/Inputs/hip-warp-sync.h %t.unfixed.hip > %t.unfixed.out; test $? -eq 1
-// RUN: grep -q "the lane mask must be a 64-bit unsigned integer" %t.unfixed.out
+// RUN: grep -q "the lane mask must be a 64-bit integer" %t.unfixed.out
 
 #include <cuda_runtime.h>
 

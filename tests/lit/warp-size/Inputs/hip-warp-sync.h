@@ -6,8 +6,8 @@
 #include <hip/hip_runtime.h>
 
 template <typename MaskT> __device__ constexpr void hipWarpSyncMaskCheck() {
-  static_assert(sizeof(MaskT) == 8 && MaskT(-1) > MaskT(0),
-                "the lane mask must be a 64-bit unsigned integer");
+  static_assert(__is_integral(MaskT) && sizeof(MaskT) == 8,
+                "the lane mask must be a 64-bit integer");
 }
 
 template <typename MaskT, typename T>
