@@ -26,6 +26,10 @@ struct ConversionOptions {
   bool ConvertUnsupported = false;
   /// Rename CUDA API names inside string literals (whole words).
   bool ConvertStringLiterals = true;
+  /// Report code that assumes 32-lane warps (AMD's CDNA runs 64).
+  bool WarpSizeChecks = true;
+  /// --fix-warp-size: also rewrite the hazards whose fix is mechanical.
+  bool FixWarpSize = false;
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
   /// Files under this directory (and not system headers) are the user's and

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_EDITSET_H
 #define HIPIFY_EDITSET_H
 
+#include "hipify/WarpSizeHazard.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -67,6 +68,9 @@ public:
   /// it overlaps a different edit.
   bool add(Edit E, std::string *Conflict = nullptr);
   void addUnconverted(UnconvertedReference U);
+  /// Adds \p H unless the same hazard is already there (a header seen by
+  /// several TUs, a template and its instantiations).
+  void addWarpSizeHazard(WarpSizeHazard H);
 
   /// Adds the edits and findings of the same file seen by another TU, as
   /// clang-apply-replacements would: identical edits are one, an edit only
@@ -80,6 +84,8 @@ public:
   const std::vector<UnconvertedReference> &unconverted() const {
     return Unconverted;
   }
+  /// Warp-size hazards, sorted by offset.
+  const std::vector<WarpSizeHazard> &warpSizeHazards() const { return Hazards; }
   bool empty() const { return Edits.empty(); }
   /// The replacement whose range holds \p Offset, or null.
   const Edit *replacementAt(unsigned Offset) const;
@@ -96,6 +102,7 @@ private:
   std::vector<Edit> Edits;
   unsigned LongestReplacement = 0;
   std::vector<UnconvertedReference> Unconverted;
+  std::vector<WarpSizeHazard> Hazards;
 };
 
 } // namespace hipify

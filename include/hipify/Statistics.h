@@ -24,6 +24,9 @@ struct FileStatistics {
   uint64_t ChangedLines = 0, TotalLines = 0;
   double Seconds = 0;
   unsigned ConvertedFiles = 0, ProcessedFiles = 0;
+  unsigned WarpSizeHazards = 0;
+  /// The warp-size checks ran: the hazards row is printed.
+  bool WarpSizeChecked = false;
 
   /// Counts the edits and findings of \p Edits over \p Original.
   static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,

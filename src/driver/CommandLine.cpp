@@ -138,6 +138,15 @@ cl::opt<bool> NoStringLiterals(
     cl::desc("Leave CUDA names inside string literals as written"),
     cl::cat(Category));
 cl::opt<bool>
+    NoWarpSizeChecks("no-warp-size-checks",
+                     cl::desc("Do not report code that assumes 32-lane warps"),
+                     cl::cat(Category));
+cl::opt<bool> FixWarpSize(
+    "fix-warp-size",
+    cl::desc("Rewrite the warp-size hazards whose fix is mechanical "
+             "(0xffffffff masks, unsigned ballots, __popc of a ballot)"),
+    cl::cat(Category));
+cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
              cl::cat(Category));
@@ -441,6 +450,11 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   }
   Opts.Conversion.ConvertUnsupported = Amap;
   Opts.Conversion.ConvertStringLiterals = !NoStringLiterals;
+  if (FixWarpSize && NoWarpSizeChecks)
+    return usageError("--fix-warp-size fixes what the warp-size checks find: "
+                      "it excludes --no-warp-size-checks");
+  Opts.Conversion.WarpSizeChecks = !NoWarpSizeChecks;
+  Opts.Conversion.FixWarpSize = FixWarpSize;
   Opts.Table.ConvertUnsupported = Amap;
   Opts.Table.Roc = Roc;
   Opts.Table.UseHipDataTypes = UseHipDataTypes;

@@ -129,6 +129,7 @@ public:
       return exportResults(Results);
     std::vector<ConvertedFile> Files;
     FileStatistics Total;
+    Total.WarpSizeChecked = Conversion.WarpSizeChecks;
     std::vector<FileStatistics> PerFile;
     for (size_t I = 0; I < Results.size(); ++I)
       collect(Results[I], Names[I], Files, PerFile, Total);
@@ -399,11 +400,28 @@ private:
     return Path + ".hip";
   }
 
-  void printUnconverted(const FileReport &File) {
+  /// The file's findings, in source order: unconverted references and
+  /// warp-size hazards.
+  void printFindings(const FileReport &File) {
+    std::vector<std::pair<unsigned, std::string>> Lines;
     for (const UnconvertedReference &U : File.Edits.unconverted())
-      Err << File.Path << ":" << U.Line << ":" << U.Column << ": warning: '"
-          << U.Reference.CudaName << "' " << U.Reason
-          << (U.Inactive ? " (in an inactive #if branch)" : "") << "\n";
+      Lines.emplace_back(
+          U.Offset, warningLine(File.Path, U.Line, U.Column) + "'" +
+                        U.Reference.CudaName + "' " + U.Reason +
+                        (U.Inactive ? " (in an inactive #if branch)" : ""));
+    for (const WarpSizeHazard &H : File.Edits.warpSizeHazards())
+      Lines.emplace_back(H.Offset, warningLine(File.Path, H.Line, H.Column) +
+                                       H.Message + " [warp-size]");
+    llvm::stable_sort(Lines, llvm::less_first());
+    for (const auto &[Offset, Line] : Lines)
+      Err << Line << "\n";
+  }
+
+  static std::string warningLine(llvm::StringRef Path, unsigned Line,
+                                 unsigned Column) {
+    return (Path + ":" + llvm::Twine(Line) + ":" + llvm::Twine(Column) +
+            ": warning: ")
+        .str();
   }
 
   static FileReport reportOf(FileResult &File, bool HadErrors,
@@ -456,10 +474,11 @@ private:
                                                    File.Edits, R.Seconds);
         if (BestEffort)
           S.ConvertedFiles = 0;
+        S.WarpSizeChecked = Conversion.WarpSizeChecks;
         Total.merge(S);
         PerFile.push_back(std::move(S));
         ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};
-        printUnconverted(F.Report);
+        printFindings(F.Report);
         Files.push_back(std::move(F));
       } else if (writesHeaders()) {
         addHeader(R.MainFile, File, R.HadErrors, BestEffort);
@@ -500,7 +519,7 @@ private:
         Failed = true;
         H.File.Report.Converted = false;
       } else {
-        printUnconverted(H.File.Report);
+        printFindings(H.File.Report);
       }
       Files.push_back(std::move(H.File));
     }

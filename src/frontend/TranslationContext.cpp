@@ -197,6 +197,15 @@ bool TranslationContext::fitHipTarget(SourceLocation Spelling,
   return false;
 }
 
+/// The position of a finding spelled at \p Spelling.
+template <typename Finding>
+static void placeAt(Finding &F, SourceLocation Spelling,
+                    const SourceManager &SM) {
+  F.Offset = SM.getFileOffset(Spelling);
+  F.Line = SM.getSpellingLineNumber(Spelling);
+  F.Column = SM.getSpellingColumnNumber(Spelling);
+}
+
 void TranslationContext::reportUnconverted(SourceLocation Loc,
                                            ReferenceInfo Reference,
                                            std::string Reason) {
@@ -204,13 +213,29 @@ void TranslationContext::reportUnconverted(SourceLocation Loc,
   if (!isUserLocation(Spelling))
     return;
   UnconvertedReference U;
-  U.Offset = SM->getFileOffset(Spelling);
-  U.Line = SM->getSpellingLineNumber(Spelling);
-  U.Column = SM->getSpellingColumnNumber(Spelling);
+  placeAt(U, Spelling, *SM);
   U.Reference = std::move(Reference);
   U.Reason = std::move(Reason);
   U.Inactive = isInSkippedRange(Spelling);
   resultFor(SM->getFileID(Spelling)).Edits.addUnconverted(std::move(U));
+}
+
+void TranslationContext::reportWarpSizeHazard(SourceLocation Loc,
+                                              WarpSizeHazardKind Kind,
+                                              std::string Message, bool Fixed) {
+  // Where it is written: once in a user macro's body, else at the use of a
+  // macro from elsewhere.
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (!isUserLocation(Spelling))
+    Spelling = SM->getFileLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
+  WarpSizeHazard H;
+  placeAt(H, Spelling, *SM);
+  H.Kind = Kind;
+  H.Message = std::move(Message);
+  H.Fixed = Fixed;
+  resultFor(SM->getFileID(Spelling)).Edits.addWarpSizeHazard(std::move(H));
 }
 
 void TranslationContext::noteUserName(SourceLocation Loc) {

@@ -66,6 +66,11 @@ public:
   void reportUnconverted(clang::SourceLocation Loc, ReferenceInfo Reference,
                          std::string Reason);
 
+  /// Code spelled at \p Loc (in a user file) that assumes 32-lane warps;
+  /// \p Fixed when an edit rewrote it.
+  void reportWarpSizeHazard(clang::SourceLocation Loc, WarpSizeHazardKind Kind,
+                            std::string Message, bool Fixed = false);
+
   /// The name spelled at \p Loc is proven to be the user's own (a
   /// declaration, or a reference the AST resolves to one): the audit of
   /// unconverted names leaves it alone.

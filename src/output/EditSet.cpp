@@ -103,27 +103,43 @@ bool EditSet::add(Edit E, std::string *Conflict) {
 }
 
 /// The position of the first finding at or after \p Offset.
-static auto findingsFrom(std::vector<UnconvertedReference> &Unconverted,
-                         unsigned Offset) {
-  return llvm::lower_bound(Unconverted, Offset,
-                           [](const UnconvertedReference &U, unsigned O) {
-                             return U.Offset < O;
-                           });
+template <typename Finding>
+static auto findingsFrom(std::vector<Finding> &Findings, unsigned Offset) {
+  return llvm::lower_bound(Findings, Offset, [](const Finding &F, unsigned O) {
+    return F.Offset < O;
+  });
+}
+
+/// Inserts \p F after the findings at its offset, as they came, unless
+/// \p Same finds it there already.
+template <typename Finding, typename SameFinding>
+static Finding *insertFinding(std::vector<Finding> &Findings, Finding F,
+                              SameFinding Same) {
+  auto Pos = findingsFrom(Findings, F.Offset);
+  for (; Pos != Findings.end() && Pos->Offset == F.Offset; ++Pos)
+    if (Same(*Pos))
+      return &*Pos;
+  Findings.insert(Pos, std::move(F));
+  return nullptr;
 }
 
 void EditSet::addUnconverted(UnconvertedReference U) {
   if (const Edit *Over = replacementAt(U.Offset); Over && Over->Covers)
     return; // the reference is no longer in the output
-  auto Pos = findingsFrom(Unconverted, U.Offset);
-  for (auto It = Pos; It != Unconverted.end() && It->Offset == U.Offset; ++It)
-    if (It->Reference.CudaName == U.Reference.CudaName) {
-      // Active in one configuration is active.
-      It->Inactive &= U.Inactive;
-      return;
-    }
-  while (Pos != Unconverted.end() && Pos->Offset == U.Offset)
-    ++Pos; // after those at the same offset, as they came
-  Unconverted.insert(Pos, std::move(U));
+  bool Inactive = U.Inactive;
+  std::string Name = U.Reference.CudaName;
+  if (UnconvertedReference *Existing = insertFinding(
+          Unconverted, std::move(U), [&](const UnconvertedReference &Other) {
+            return Other.Reference.CudaName == Name;
+          }))
+    Existing->Inactive &= Inactive; // active in one configuration is active
+}
+
+void EditSet::addWarpSizeHazard(WarpSizeHazard H) {
+  WarpSizeHazardKind Kind = H.Kind;
+  insertFinding(Hazards, std::move(H), [&](const WarpSizeHazard &Other) {
+    return Other.Kind == Kind;
+  });
 }
 
 bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
@@ -132,6 +148,8 @@ bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
       return false;
   for (const UnconvertedReference &U : Other.Unconverted)
     addUnconverted(U);
+  for (const WarpSizeHazard &H : Other.Hazards)
+    addWarpSizeHazard(H);
   llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
     return replacementAt(U.Offset);
   });

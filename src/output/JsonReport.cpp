@@ -14,9 +14,17 @@ static llvm::json::Object referenceObject(const ReferenceInfo &Ref,
                             {"category", Ref.Category}};
 }
 
+static llvm::json::Array hazardArray(const EditSet &Edits) {
+  llvm::json::Array Hazards;
+  for (const WarpSizeHazard &H : Edits.warpSizeHazards())
+    Hazards.push_back(toJson(H));
+  return Hazards;
+}
+
 std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
+  unsigned TotalHazards = 0;
   for (const FileReport &F : Files) {
     LineTable Lines(F.OriginalText);
     llvm::json::Array Converted, Unconverted;
@@ -39,24 +47,28 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
     TotalConverted += Converted.size();
     TotalUnconverted += Unconverted.size();
     WithErrors += F.HadErrors;
-    FileArray.push_back(llvm::json::Object{
-        {"path", F.Path},
-        {"clang_errors", F.HadErrors},
-        {"best_effort", F.BestEffort},
-        {"converted_file", F.Converted},
-        {"converted_count", int64_t(Converted.size())},
-        {"unconverted_count", int64_t(Unconverted.size())},
-        {"converted", std::move(Converted)},
-        {"unconverted", std::move(Unconverted)}});
+    llvm::json::Array Hazards = hazardArray(F.Edits);
+    TotalHazards += Hazards.size();
+    FileArray.push_back(
+        llvm::json::Object{{"path", F.Path},
+                           {"clang_errors", F.HadErrors},
+                           {"best_effort", F.BestEffort},
+                           {"converted_file", F.Converted},
+                           {"converted_count", int64_t(Converted.size())},
+                           {"unconverted_count", int64_t(Unconverted.size())},
+                           {"warp_size_hazard_count", int64_t(Hazards.size())},
+                           {"converted", std::move(Converted)},
+                           {"unconverted", std::move(Unconverted)},
+                           {"warp_size_hazards", std::move(Hazards)}});
   }
   llvm::json::Object Root{
       {"tool", "hipify-cpp"},
       {"files", std::move(FileArray)},
-      {"total",
-       llvm::json::Object{{"files", int64_t(Files.size())},
-                          {"files_with_clang_errors", WithErrors},
-                          {"converted", TotalConverted},
-                          {"unconverted", TotalUnconverted}}}};
+      {"total", llvm::json::Object{{"files", int64_t(Files.size())},
+                                   {"files_with_clang_errors", WithErrors},
+                                   {"converted", TotalConverted},
+                                   {"unconverted", TotalUnconverted},
+                                   {"warp_size_hazards", TotalHazards}}}};
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
          "\n";
 }

@@ -52,6 +52,10 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
               U.Reference.Api + ")" +
               (U.Inactive ? "; in an inactive #if branch" : ""),
           Uri, U.Line, U.Column));
+    for (const WarpSizeHazard &H : F.Edits.warpSizeHazards())
+      Results.push_back(result(warpSizeRuleId(H.Kind),
+                               H.Fixed ? "note" : "warning", H.Message, Uri,
+                               H.Line, H.Column));
   }
   llvm::json::Array Rules{
       llvm::json::Object{
@@ -64,6 +68,12 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
           {"shortDescription",
            llvm::json::Object{
                {"text", "clang could not parse the translation unit"}}}}};
+  for (WarpSizeHazardKind Kind : warpSizeHazardKinds())
+    Rules.push_back(llvm::json::Object{
+        {"id", warpSizeRuleId(Kind)},
+        {"shortDescription",
+         llvm::json::Object{{"text", warpSizeRuleDescription(Kind)}}},
+        {"defaultConfiguration", llvm::json::Object{{"level", "warning"}}}});
   llvm::json::Object Run{
       {"tool",
        llvm::json::Object{

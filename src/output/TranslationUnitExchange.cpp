@@ -56,13 +56,20 @@ static json::Object fileObject(const FileResult &F) {
                                     {"reference", referenceObject(U.Reference)},
                                     {"reason", U.Reason},
                                     {"inactive", U.Inactive}});
+  json::Array Hazards;
+  for (const WarpSizeHazard &H : F.Edits.warpSizeHazards()) {
+    json::Object O = toJson(H);
+    O["offset"] = H.Offset;
+    Hazards.push_back(std::move(O));
+  }
   return json::Object{{"path", F.Path},
                       {"size", int64_t(F.OriginalText.size())},
                       {"hash", hashOf(F.OriginalText)},
                       {"main", F.IsMainFile},
                       {"uses_cuda", F.UsesCuda},
                       {"edits", std::move(Edits)},
-                      {"unconverted", std::move(Findings)}};
+                      {"unconverted", std::move(Findings)},
+                      {"warp_size_hazards", std::move(Hazards)}};
 }
 
 std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
@@ -166,6 +173,10 @@ private:
       for (const json::Value &V : *Findings)
         if (const json::Object *U = V.getAsObject())
           addFinding(F, *U);
+    if (const json::Array *Hazards = O.getArray("warp_size_hazards"))
+      for (const json::Value &V : *Hazards)
+        if (const json::Object *H = V.getAsObject())
+          addHazard(F, *H);
     return F;
   }
 
@@ -195,6 +206,21 @@ private:
     U.Reason = string(O, "reason");
     U.Inactive = O.getBoolean("inactive").value_or(false);
     F.Edits.addUnconverted(std::move(U));
+  }
+
+  void addHazard(FileResult &F, const json::Object &O) {
+    WarpSizeHazard H;
+    H.Offset = number(O, "offset");
+    H.Line = number(O, "line");
+    H.Column = number(O, "column");
+    std::optional<WarpSizeHazardKind> Kind =
+        warpSizeHazardKind(string(O, "rule"));
+    if (!Kind)
+      return note("a warp-size hazard of '" + F.Path + "' has no known rule");
+    H.Kind = *Kind;
+    H.Message = string(O, "message");
+    H.Fixed = O.getBoolean("fixed").value_or(false);
+    F.Edits.addWarpSizeHazard(std::move(H));
   }
 
   std::string Path;

@@ -6,12 +6,14 @@
 #include "KernelLaunchRule.h"
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
-#include "PreprocessorTokenRules.h"
-#include "UnconvertedAuditRule.h"
 #include "NvrtcOptionRule.h"
+#include "PreprocessorTokenRules.h"
 #include "StringLiteralRule.h"
+#include "UnconvertedAuditRule.h"
 #include "UserMacroRule.h"
 #include "UserNameRule.h"
+#include "warpsize/LaneIndexRule.h"
+#include "warpsize/LaneMaskRule.h"
 
 namespace hipify {
 
@@ -31,6 +33,10 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
   Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
   Rules.push_back(std::make_unique<UserNameRule>(Ctx));
+  if (Ctx.options().WarpSizeChecks) {
+    Rules.push_back(std::make_unique<LaneMaskRule>(Ctx));
+    Rules.push_back(std::make_unique<LaneIndexRule>(Ctx));
+  }
   // Last: it audits what every other rule left.
   Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;

@@ -63,6 +63,7 @@ FileStatistics FileStatistics::compute(llvm::StringRef Name,
   S.ChangedLines = Lines.size();
   for (const UnconvertedReference &U : Edits.unconverted())
     S.Unconverted.add(U.Reference);
+  S.WarpSizeHazards = Edits.warpSizeHazards().size();
   S.ProcessedFiles = 1;
   S.ConvertedFiles = Edits.empty() ? 0 : 1;
   return S;
@@ -78,6 +79,8 @@ void FileStatistics::merge(const FileStatistics &O) {
   Seconds += O.Seconds;
   ConvertedFiles += O.ConvertedFiles;
   ProcessedFiles += O.ProcessedFiles;
+  WarpSizeHazards += O.WarpSizeHazards;
+  WarpSizeChecked |= O.WarpSizeChecked;
 }
 
 double FileStatistics::conversionPercent() const {
@@ -135,6 +138,8 @@ std::vector<Row> summaryRows(const FileStatistics &S, bool IsTotal) {
   Rows.push_back({"CODE CHANGED (in lines) %",
                   oneDecimal(percent(S.ChangedLines, S.TotalLines))});
   Rows.push_back({"TIME ELAPSED s", llvm::formatv("{0:F2}", S.Seconds).str()});
+  if (S.WarpSizeChecked)
+    Rows.push_back({"WARP-SIZE hazards", std::to_string(S.WarpSizeHazards)});
   return Rows;
 }
 

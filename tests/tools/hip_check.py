@@ -10,7 +10,8 @@ skipped with a message.
 
 Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`
 (Debian's ROCm 5.2; no GPU needed). --names-only skips it, for code using
-HIP APIs or libraries newer than or absent from Debian's HIP.
+HIP APIs or libraries newer than or absent from Debian's HIP; --include
+HEADER instead declares what the file needs of a newer HIP.
 """
 import argparse
 import glob
@@ -88,6 +89,9 @@ def main():
     parser.add_argument("--roc", action="store_true",
                         help="also check rocBLAS/rocSPARSE/rocRAND/rocSOLVER "
                         "names (roc*/ROC*) against the lists")
+    parser.add_argument("--include", action="append", default=[],
+                        help="a header hipcc includes before the file (HIP "
+                        "declarations newer than Debian's HIP)")
     parser.add_argument("--allow", action="append", default=[],
                         help="a name the test knows is absent from the lists")
     parser.add_argument("-I", dest="include_dirs", action="append",
@@ -126,7 +130,10 @@ def main():
             return 1
         cmd = [args.hipcc, "-x", "hip", "--offload-arch=gfx90a",
                "-std=c++17", "-fsyntax-only", "-w"]
-        cmd += ["-I" + d for d in args.include_dirs] + [args.file]
+        cmd += ["-I" + d for d in args.include_dirs]
+        for header in args.include:
+            cmd += ["-include", header]
+        cmd.append(args.file)
         result = subprocess.run(cmd, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
         if result.returncode != 0:

@@ -207,6 +207,36 @@ TEST(EditSetTest, UnconvertedReferencesAreDedupedAndSorted) {
   EXPECT_TRUE(Set.empty());
 }
 
+WarpSizeHazard hazard(unsigned Offset, WarpSizeHazardKind Kind) {
+  WarpSizeHazard H;
+  H.Offset = Offset;
+  H.Kind = Kind;
+  H.Message = warpSizeRuleId(Kind).str();
+  return H;
+}
+
+TEST(EditSetTest, WarpSizeHazardsAreDedupedSortedAndMerged) {
+  EditSet A, B;
+  A.addWarpSizeHazard(hazard(30, WarpSizeHazardKind::LaneMask));
+  A.addWarpSizeHazard(hazard(10, WarpSizeHazardKind::LaneArithmetic));
+  // A template and its instantiation report the same place twice.
+  A.addWarpSizeHazard(hazard(30, WarpSizeHazardKind::LaneMask));
+  // Another kind at the same place is another hazard.
+  A.addWarpSizeHazard(hazard(30, WarpSizeHazardKind::NarrowBallot));
+  B.addWarpSizeHazard(hazard(10, WarpSizeHazardKind::LaneArithmetic));
+  B.addWarpSizeHazard(hazard(20, WarpSizeHazardKind::WarpSizeTest));
+  EXPECT_TRUE(A.merge(B));
+  std::vector<std::string> Found;
+  for (const WarpSizeHazard &H : A.warpSizeHazards())
+    Found.push_back(std::to_string(H.Offset) + " " + H.Message);
+  EXPECT_EQ(Found, (Strings{"10 warp-size-lane-arithmetic",
+                            "20 warp-size-test", "30 warp-size-lane-mask",
+                            "30 warp-size-narrow-ballot"}));
+  // Hazards are neither edits nor unconverted references.
+  EXPECT_TRUE(A.empty());
+  EXPECT_TRUE(A.unconverted().empty());
+}
+
 TEST(EditSetTest, MergeKeepsIdenticalEditsOnce) {
   EditSet A, B;
   ASSERT_TRUE(A.add(edit(0, 4, "hipX")));

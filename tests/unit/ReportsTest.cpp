@@ -76,4 +76,43 @@ TEST(ReportsTest, SarifHasTheRequiredFields) {
   EXPECT_EQ((*Results)[1].getAsObject()->getString("level"), "error");
 }
 
+TEST(ReportsTest, WarpSizeHazardsInJsonAndSarif) {
+  FileReport F = sampleFile();
+  WarpSizeHazard H;
+  H.Line = 2;
+  H.Column = 5;
+  H.Kind = WarpSizeHazardKind::NarrowBitCount;
+  H.Message = "'__popc' of a 64-bit lane mask sees 32 lanes";
+  H.Fixed = true;
+  F.Edits.addWarpSizeHazard(H);
+  auto Json = llvm::json::parse(renderJsonReport({F}));
+  ASSERT_TRUE(bool(Json));
+  const llvm::json::Object *File =
+      (*Json->getAsObject()->getArray("files"))[0].getAsObject();
+  EXPECT_EQ(File->getInteger("warp_size_hazard_count"), 1);
+  const llvm::json::Object *Hazard =
+      (*File->getArray("warp_size_hazards"))[0].getAsObject();
+  EXPECT_EQ(Hazard->getString("rule"), "warp-size-narrow-bit-count");
+  EXPECT_EQ(Hazard->getInteger("line"), 2);
+  EXPECT_EQ(Hazard->getBoolean("fixed"), true);
+  EXPECT_EQ(Json->getAsObject()->getObject("total")->getInteger(
+                "warp_size_hazards"),
+            1);
+  // Still one unconverted reference: a hazard is not one.
+  EXPECT_EQ(File->getInteger("unconverted_count"), 1);
+
+  auto Sarif = llvm::json::parse(renderSarifReport({F}, "/proj"));
+  ASSERT_TRUE(bool(Sarif));
+  const llvm::json::Object *Run =
+      (*Sarif->getAsObject()->getArray("runs"))[0].getAsObject();
+  const llvm::json::Object *Result = (*Run->getArray("results"))[1].getAsObject();
+  EXPECT_EQ(Result->getString("ruleId"), "warp-size-narrow-bit-count");
+  EXPECT_EQ(Result->getString("level"), "note"); // fixed
+  unsigned WarpRules = 0;
+  for (const llvm::json::Value &Rule :
+       *Run->getObject("tool")->getObject("driver")->getArray("rules"))
+    WarpRules += Rule.getAsObject()->getString("id")->starts_with("warp-size-");
+  EXPECT_EQ(WarpRules, warpSizeHazardKinds().size());
+}
+
 } // namespace

@@ -368,4 +368,23 @@ TEST(StatisticsTest, CsvLayoutOfTotalWithoutReferences) {
                                           "\n");
 }
 
+TEST(StatisticsTest, WarpSizeHazardsRowOnlyWhenChecked) {
+  EditSet Edits;
+  WarpSizeHazard H;
+  H.Kind = WarpSizeHazardKind::LaneMask;
+  Edits.addWarpSizeHazard(H);
+  H.Offset = 3;
+  Edits.addWarpSizeHazard(H);
+  FileStatistics S = FileStatistics::compute("a.cu", "int x;\n", Edits, 0);
+  EXPECT_EQ(S.WarpSizeHazards, 2u);
+  // hipify-clang's layout, unchanged, when the checks are off.
+  EXPECT_EQ(llvm::StringRef(csv(S, false)).count("WARP-SIZE"), 0u);
+  S.WarpSizeChecked = true;
+  FileStatistics Total;
+  Total.merge(S);
+  Total.merge(S);
+  EXPECT_TRUE(llvm::StringRef(csv(Total, /*IsTotal=*/true))
+                  .ends_with("TIME ELAPSED s;0.00\nWARP-SIZE hazards;4\n\n"));
+}
+
 } // namespace

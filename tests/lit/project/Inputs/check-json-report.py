@@ -22,11 +22,15 @@ CONVERTED_KEYS = {"line": int, "column": int, "cuda": str, "api": str,
                   "category": str, "hip": str, "proof": str}
 UNCONVERTED_KEYS = {"line": int, "column": int, "cuda": str, "api": str,
                     "category": str, "reason": str}
+HAZARD_KEYS = {"line": int, "column": int, "rule": str, "message": str,
+               "fixed": bool}
 FILE_KEYS = {"path": str, "clang_errors": bool, "best_effort": bool,
              "converted_file": bool, "converted_count": int,
-             "unconverted_count": int, "converted": list, "unconverted": list}
+             "unconverted_count": int, "warp_size_hazard_count": int,
+             "converted": list, "unconverted": list,
+             "warp_size_hazards": list}
 TOTAL_KEYS = {"files": int, "files_with_clang_errors": int, "converted": int,
-              "unconverted": int}
+              "unconverted": int, "warp_size_hazards": int}
 
 errors = []
 
@@ -58,6 +62,13 @@ def check_structure(report):
                    "%s: proof %r" % (where, ref.get("proof")))
         for ref in f.get("unconverted", []):
             check_keys(ref, UNCONVERTED_KEYS, where + " unconverted")
+        for hazard in f.get("warp_size_hazards", []):
+            check_keys(hazard, HAZARD_KEYS, where + " warp_size_hazards")
+            expect(hazard.get("rule", "").startswith("warp-size-"),
+                   "%s: rule %r" % (where, hazard.get("rule")))
+        expect(f.get("warp_size_hazard_count") ==
+               len(f.get("warp_size_hazards", [])),
+               "%s: warp_size_hazard_count != len(warp_size_hazards)" % where)
         expect(f.get("converted_count") == len(f.get("converted", [])),
                "%s: converted_count != len(converted)" % where)
         expect(f.get("unconverted_count") == len(f.get("unconverted", [])),
@@ -75,6 +86,9 @@ def check_structure(report):
     expect(total.get("unconverted") ==
            sum(f.get("unconverted_count", 0) for f in files),
            "total.unconverted")
+    expect(total.get("warp_size_hazards") ==
+           sum(f.get("warp_size_hazard_count", 0) for f in files),
+           "total.warp_size_hazards")
 
 
 def main():

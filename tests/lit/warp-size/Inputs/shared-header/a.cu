@@ -1,0 +1,3 @@
+#include "warp.cuh"
+
+__global__ void a(float *data) { data[0] = warpSum(data[threadIdx.x]); }
