@@ -236,7 +236,7 @@ private:
     BuildFileMigration Build =
         migrateBuildFiles(Conversion.ProjectRoot, Skipped, Opts.Inplace);
     for (FileReport &Report : Build.Files) {
-      printUnconverted(Report);
+      printFindings(Report);
       std::string Name = relativeToRoot(Report.Path);
       Files.push_back({std::move(Report), std::move(Name)});
     }
