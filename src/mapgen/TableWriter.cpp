@@ -105,12 +105,23 @@ std::string renderFamily(const MappingFamily &F) {
   OS << "# " << F.Api << " (`mappings/" << llvm::sys::path::filename(F.Path)
      << "`)\n\n";
   OS << countsOf(F).summary() << "\n\n";
-  // The ROC column (--roc) only where the family has roc names.
-  bool HasRoc = llvm::any_of(
-      F.Records, [](const MappingRecord &R) { return !R.RocName.empty(); });
+  // A column per alternative target (--roc, --hipdnn), only where the
+  // family has names for it.
+  struct AlternativeTarget {
+    const char *Column;
+    std::string MappingRecord::*Name;
+  };
+  std::vector<AlternativeTarget> Targets;
+  for (AlternativeTarget T :
+       {AlternativeTarget{"ROC (`--roc`)", &MappingRecord::RocName},
+        AlternativeTarget{"hipDNN (`--hipdnn`)", &MappingRecord::HipdnnName}})
+    if (llvm::any_of(F.Records, [&](const MappingRecord &R) {
+          return !(R.*T.Name).empty();
+        }))
+      Targets.push_back(T);
   std::vector<std::string> Columns = {"CUDA", "HIP"};
-  if (HasRoc)
-    Columns.push_back("ROC (`--roc`)");
+  for (const AlternativeTarget &T : Targets)
+    Columns.push_back(T.Column);
   Columns.insert(Columns.end(),
                  {"kind", "category", "status", "CUDA deprecated",
                   "CUDA removed", "HIP version"});
@@ -130,11 +141,11 @@ std::string renderFamily(const MappingFamily &F) {
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
     if (!R.TestedOnly.empty())
-      Status += ", renamed only where tested (its value: [" + R.TestedOnly +
-                "])";
+      Status +=
+          ", renamed only where tested (its value: [" + R.TestedOnly + "])";
     std::vector<std::string> Cells = {codeSpan(R.CudaName), Hip};
-    if (HasRoc)
-      Cells.push_back(codeSpan(R.RocName));
+    for (const AlternativeTarget &T : Targets)
+      Cells.push_back(codeSpan(R.*T.Name));
     Cells.insert(Cells.end(), {kindName(R.Kind).str(), R.Category, Status,
                                R.Deprecated, R.Removed, R.HipVersion});
     writeMarkdownRow(OS, Cells);

@@ -169,6 +169,15 @@ bool returnsLaneMask(llvm::StringRef Function) {
 std::optional<int64_t> constantValue(const Expr &E, ASTContext &AST) {
   if (E.isValueDependent() || E.isTypeDependent())
     return std::nullopt;
+  // A template argument: the code says N, and only one instantiation 32.
+  // (IgnoreParenImpCasts would look through the substitution itself.)
+  const Expr *Written = &E;
+  while (isa<ParenExpr, ImplicitCastExpr>(Written))
+    Written = isa<ParenExpr>(Written)
+                  ? cast<ParenExpr>(Written)->getSubExpr()
+                  : cast<ImplicitCastExpr>(Written)->getSubExpr();
+  if (isa<SubstNonTypeTemplateParmExpr>(Written))
+    return std::nullopt;
   Expr::EvalResult Result;
   if (!E.EvaluateAsInt(Result, AST))
     return std::nullopt;
