@@ -175,7 +175,7 @@ cl::opt<std::string> PreambleCacheMaxSize(
     "preamble-cache-max-size",
     cl::desc("Size the preamble directory is kept within, least recently "
              "used preambles removed first (K, M, G suffixes; 0: no limit)"),
-    cl::value_desc("size"), cl::init("2G"), cl::cat(Category));
+    cl::value_desc("size"), cl::init("512M"), cl::cat(Category));
 cl::opt<std::string>
     Query("query", cl::desc("Print what the tables say about a CUDA name"),
           cl::value_desc("name"), cl::cat(Category));

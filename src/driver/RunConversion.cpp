@@ -84,8 +84,10 @@ public:
             this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
           },
           Opts.Verbose);
+      std::vector<CompileJob> Expected;
       for (const SourceJob &Job : Jobs)
-        Preambles->expect(Job.Job);
+        Expected.push_back(Job.Job);
+      Preambles->expect(Expected);
     }
   }
 

@@ -153,7 +153,7 @@ static std::string checksumLine(const std::string &Path) {
 static const char HoldsUserFilesSuffix[] = ".holds-user-files";
 
 PreambleCache::PreambleCache(std::string Directory)
-    : Directory(std::move(Directory)) {}
+    : Directory(Directory), Demand(Directory) {}
 
 std::string PreambleCache::keyFor(const CompileJob &Job,
                                   llvm::StringRef Source) {
@@ -249,38 +249,56 @@ std::string PreambleCache::leadingIncludes(const CompileJob &Job) {
   return Includes;
 }
 
-void PreambleCache::expect(const CompileJob &Job) {
-  std::string Includes = leadingIncludes(Job);
-  if (Includes.empty())
-    return;
-  std::string Key = keyFor(Job, Includes);
-  std::lock_guard<std::mutex> Lock(Mutex);
-  ++Expected[Key];
+void PreambleCache::expect(llvm::ArrayRef<CompileJob> Jobs) {
+  std::vector<std::string> LeadingKeys;
+  for (const CompileJob &Job : Jobs) {
+    std::string Includes = leadingIncludes(Job);
+    LeadingKeys.push_back(Includes.empty() ? "" : keyFor(Job, Includes));
+    if (!Includes.empty())
+      Demand.expect(LeadingKeys.back());
+  }
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    if (LeadingKeys[I].empty() || Demand.expected(LeadingKeys[I]) < 2)
+      Demand.expect(keyFor(Jobs[I], ""));
+}
+
+bool PreambleCache::worthLoading(const std::string &Key) {
+  if (Demand.expected(Key) >= 2)
+    return true;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Ready.count(Key))
+      return true;
+  }
+  // One built by an earlier run costs nothing.
+  return isCurrent(Directory + "/" + Key + ".pch") ||
+         Demand.sharedOrAskedBefore(Key);
 }
 
 PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
   std::string Includes = leadingIncludes(Job);
+  std::string Key = keyFor(Job, "");
   if (!Includes.empty()) {
-    std::string Key = keyFor(Job, Includes);
-    bool Shared;
-    {
-      std::lock_guard<std::mutex> Lock(Mutex);
-      auto It = Expected.find(Key);
-      Shared = It != Expected.end() && It->second >= 2;
-    }
-    // One TU alone would not pay back the build; one built by an earlier
-    // run costs nothing.
-    if (Shared || isCurrent(Directory + "/" + Key + ".pch")) {
-      std::string Pch = pchFor(Job, Key, Includes);
+    std::string LeadingKey = keyFor(Job, Includes);
+    if (worthLoading(LeadingKey)) {
+      std::string Pch = pchFor(Job, LeadingKey, Includes);
       if (!Pch.empty())
         return {Pch, Includes};
+    } else if (!worthLoading(Key)) {
+      // Neither will be used again; the next run asks for the TU's first
+      // choice.
+      Demand.remember(LeadingKey);
+      return {};
     }
   }
-  return {pchFor(Job, keyFor(Job, ""), ""), ""};
+  if (!worthLoading(Key)) {
+    Demand.remember(Key);
+    return {};
+  }
+  return {pchFor(Job, Key, ""), ""};
 }
 
-std::string PreambleCache::pchFor(const CompileJob &Job,
-                                  const std::string &Key,
+std::string PreambleCache::pchFor(const CompileJob &Job, const std::string &Key,
                                   llvm::StringRef Source) {
   std::shared_ptr<std::once_flag> Once;
   {
@@ -323,6 +341,8 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
     Ready[Key] = Path;
     if (!Path.empty())
       ++(BuiltHere ? Built : Reused);
+    if (BuiltHere && !Path.empty())
+      Demand.satisfied(Key);
   });
   std::lock_guard<std::mutex> Lock(Mutex);
   return Ready[Key];
@@ -346,8 +366,7 @@ void PreambleCache::discard(const std::string &PchPath) {
       Path.clear();
 }
 
-std::string PreambleCache::build(const CompileJob &Job,
-                                 const std::string &Key,
+std::string PreambleCache::build(const CompileJob &Job, const std::string &Key,
                                  llvm::StringRef Source) {
   if (llvm::sys::fs::create_directories(Directory))
     return "";
@@ -355,8 +374,8 @@ std::string PreambleCache::build(const CompileJob &Job,
   // sharing the directory each see a complete file or none.
   llvm::SmallString<256> Temp;
   int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Directory + "/" + Key + ".pch-%%%%%%",
-                                      FD, Temp))
+  if (llvm::sys::fs::createUniqueFile(Directory + "/" + Key + ".pch-%%%%%%", FD,
+                                      Temp))
     return "";
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
 
