@@ -33,6 +33,9 @@ struct ConversionOptions {
   /// OutdatedBackups (it changed since that run).
   bool ReadBackups = false;
   std::set<std::string> OutdatedBackups;
+  /// --time-report: time the audit's matches apart from the other rules'
+  /// (a clock read around each match).
+  bool TimeRules = false;
 };
 
 } // namespace hipify

@@ -127,6 +127,11 @@ cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
              cl::cat(Category));
+cl::opt<bool> TimeReport(
+    "time-report",
+    cl::desc("Print where the run's time went: preambles, parsing, rules, "
+             "the audit, writing"),
+    cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
                       cl::cat(Category));
 cl::opt<unsigned>
@@ -266,6 +271,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.PrintStats = PrintStats || Examine;
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.Verbose = Verbose;
+  Opts.TimeReport = TimeReport;
+  Opts.Conversion.TimeRules = TimeReport;
   Opts.Jobs = Jobs;
   Opts.BestEffort = BestEffort;
   Opts.Diff = Diff;

@@ -3,6 +3,7 @@
 #include "AlreadyHip.h"
 #include "BackupHistory.h"
 #include "DeferredInterrupts.h"
+#include "TimeReport.h"
 
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/PreambleCache.h"
@@ -76,6 +77,8 @@ public:
                                  ? projectRoot(Jobs, Opts.Clang.CudaPath)
                                  : Opts.InRoot;
     Conversion.ReadBackups = Opts.Inplace;
+    if (Opts.TimeReport)
+      Times.emplace();
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
       Preambles->setNotes(
@@ -126,6 +129,7 @@ public:
     }
     if (!Opts.ExportEditsDir.empty())
       return exportResults(Results);
+    Stopwatch Merging;
     std::vector<ConvertedFile> Files;
     FileStatistics Total;
     std::vector<FileStatistics> PerFile;
@@ -142,10 +146,21 @@ public:
       Err << "hipify-cpp: note: precompiled preambles: "
           << Preambles->builtCount() << " built, "
           << Preambles->reusedCount() << " reused\n";
+    if (Times)
+      Times->addWriting(Merging.cpuSeconds());
+    Stopwatch Writing;
     writeReports(Files);
     printStatistics(PerFile, Total);
-    if (Preambles && Opts.PreambleCacheMaxBytes)
+    if (Times)
+      Times->addWriting(Writing.cpuSeconds());
+    if (Preambles && Opts.PreambleCacheMaxBytes) {
+      Stopwatch Trim;
       Preambles->trim(Opts.PreambleCacheMaxBytes);
+      if (Times)
+        Times->addPreamble(Trim.cpuSeconds());
+    }
+    if (Times)
+      Times->print(Err);
     if (leavesUnconverted(Files))
       Failed = true;
     return Failed ? 1 : 0;
@@ -259,14 +274,21 @@ private:
     } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name)) {
       R = std::move(*Hip);
     } else {
+      Stopwatch Asked;
       PreambleFile Preamble = Preambles ? Preambles->preambleFor(Job)
                                         : PreambleFile();
+      if (Times)
+        Times->addPreamble(Asked.cpuSeconds());
       R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+      if (Times)
+        Times->addTranslationUnit(R);
       if (!Preamble.Pch.empty() && R.HadErrors) {
         // Whether the preamble or the file is at fault, the answer is
         // the one of a plain parse.
         TranslationUnitResult Plain =
             convertTranslationUnit(Job, Conversion, Table);
+        if (Times)
+          Times->addTranslationUnit(Plain);
         if (!Plain.HadErrors) {
           Preambles->discard(Preamble.Pch);
           if (Opts.Verbose)
@@ -532,10 +554,18 @@ private:
     for (const ConvertedFile &F : Files)
       Reports.push_back(F.Report);
     if (!Opts.ReportJson.empty())
-      writeReport(Opts.ReportJson, renderJsonReport(Reports));
+      writeReport(Opts.ReportJson,
+                  renderJsonReport(Reports, timesForReport()));
     if (!Opts.ReportSarif.empty())
       writeReport(Opts.ReportSarif,
                   renderSarifReport(Reports, Conversion.ProjectRoot));
+  }
+
+  /// The JSON report's "time" (the writing so far), with --time-report.
+  std::optional<llvm::json::Object> timesForReport() const {
+    if (!Times)
+      return std::nullopt;
+    return Times->toJson();
   }
 
   void printStatistics(const std::vector<FileStatistics> &PerFile,
@@ -588,6 +618,7 @@ private:
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
   std::unique_ptr<PreambleCache> Preambles;
+  std::optional<TimeReport> Times; ///< --time-report
   std::map<std::string, HeaderState> Headers;
   bool Failed = false;
   bool ShowProgress =

@@ -14,7 +14,8 @@ static llvm::json::Object referenceObject(const ReferenceInfo &Ref,
                             {"category", Ref.Category}};
 }
 
-std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
+std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
+                             std::optional<llvm::json::Object> Time) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
   for (const FileReport &F : Files) {
@@ -57,6 +58,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
                           {"files_with_clang_errors", WithErrors},
                           {"converted", TotalConverted},
                           {"unconverted", TotalUnconverted}}}};
+  if (Time)
+    Root["time"] = std::move(*Time);
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
          "\n";
 }
