@@ -293,9 +293,14 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     sys::path::remove_dots(Root, true);
     Opts.InRoot = std::string(Root);
   }
-  if (!NoPreambleCache)
-    Opts.PreambleCacheDir =
-        PreambleCacheDir.empty() ? defaultPreambleCacheDir() : PreambleCacheDir;
+  if (!NoPreambleCache) {
+    // Absolute: clang loads the PCH from each TU's own directory.
+    SmallString<256> Cache(PreambleCacheDir.empty() ? defaultPreambleCacheDir()
+                                                    : PreambleCacheDir);
+    if (!Cache.empty())
+      sys::fs::make_absolute(Cache);
+    Opts.PreambleCacheDir = std::string(Cache);
+  }
   if (auto Bytes = parseByteSize(PreambleCacheMaxSize))
     Opts.PreambleCacheMaxBytes = *Bytes;
   else

@@ -16,10 +16,12 @@
 #include "hipify/TranslationUnit.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -76,6 +78,20 @@ private:
   /// LeadingIncludes.h), read from the file once per run.
   std::string leadingIncludes(const CompileJob &Job);
 
+  /// A preamble's key, and the job to build it from: \p Job, or \p Job
+  /// without its -D macros when those are proven not to matter (see
+  /// PreambleMacros.h).
+  struct Configuration {
+    std::string Key;
+    CompileJob Build;
+  };
+  Configuration configurationFor(const CompileJob &Job, llvm::StringRef Source);
+  void expectConfiguration(const CompileJob &Job, llvm::StringRef Source);
+  /// Whether the headers of the preamble \p Key looked up any of \p Macros
+  /// (true when unknown).
+  bool looksUpAny(const std::string &Key,
+                  const std::vector<std::string> &Macros);
+
   /// Whether a preamble for \p Key is at hand or will be used again.
   bool worthLoading(const std::string &Key);
 
@@ -95,6 +111,11 @@ private:
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
   PreambleDemand Demand;
+  /// The keys of jobs that differ only in -D macros, by the key without
+  /// them; the latter when two or more such keys are expected.
+  std::map<std::string, std::set<std::string>> KeysByBareKey;
+  std::set<std::string> SplitByMacros;
+  std::map<std::string, std::optional<llvm::StringSet<>>> IdentifiersByKey;
   std::map<std::string, std::string> LeadingByFile; ///< by source path
   unsigned Built = 0, Reused = 0;
 };
