@@ -14,6 +14,8 @@ std::optional<std::string> definition(llvm::StringRef Option,
   if (!Option.consume_front("-D"))
     return std::nullopt;
   if (Option.empty()) {
+    if (Next.empty()) // "-D" before the source: not a definition
+      return std::nullopt;
     TakesNext = true;
     Option = Next;
   }

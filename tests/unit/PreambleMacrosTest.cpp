@@ -17,9 +17,9 @@ CompileJob job(std::vector<std::string> Args) {
 }
 
 TEST(DefinedMacrosTest, EveryFormOfDashD) {
-  EXPECT_EQ(definedMacros(job({"clang", "-DA", "-DB=2", "-D", "C=x", "-I",
-                               "/p/D"})),
-            (std::vector<std::string>{"A", "B", "C"}));
+  EXPECT_EQ(
+      definedMacros(job({"clang", "-DA", "-DB=2", "-D", "C=x", "-I", "/p/D"})),
+      (std::vector<std::string>{"A", "B", "C"}));
   EXPECT_TRUE(definedMacros(job({"clang", "-std=c++17"})).empty());
 }
 
@@ -33,6 +33,10 @@ TEST(WithoutDefinitionsTest, DropsOnlyTheDefinitions) {
 TEST(WithoutDefinitionsTest, NothingToShareWithoutDefinitionsOrWithUndefs) {
   EXPECT_FALSE(withoutDefinitions(job({"clang", "-O2"})));
   EXPECT_FALSE(withoutDefinitions(job({"clang", "-DA", "-UB"})));
+  // A "-D" with nothing after it but the source defines nothing.
+  auto Malformed = withoutDefinitions(job({"clang", "-DA", "-D"}));
+  ASSERT_TRUE(Malformed);
+  EXPECT_EQ(Malformed->CommandLine.back(), "/p/a.cu");
 }
 
 TEST(IdentifierListTest, ParsesOneNamePerLine) {
