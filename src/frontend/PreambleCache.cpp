@@ -196,12 +196,17 @@ bool PreambleCache::worthLoading(const std::string &Key) {
 PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
   std::string Includes = leadingIncludes(Job);
   std::optional<Configuration> Plain;
+  bool SharedFallback = false;
   if (!Includes.empty()) {
     Configuration Leading = configurationFor(Job, Includes);
     if (worthLoading(Leading.Key)) {
       std::string Pch = pchFor(Leading.Build, Leading.Key, Includes);
       if (!Pch.empty())
         return {Pch, Includes};
+      // Refused (a user header among them): the jobs sharing these headers
+      // and flags share the plain preamble of those flags instead.
+      SharedFallback = Demand.expected(Leading.Key) >= 2 &&
+                       Leading.Build.CommandLine == Job.CommandLine;
     } else if (!worthLoading((Plain = configurationFor(Job, ""))->Key)) {
       // Neither will be used again; the next run asks for the TU's first
       // choice.
@@ -211,7 +216,7 @@ PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
   }
   if (!Plain)
     Plain = configurationFor(Job, "");
-  if (!worthLoading(Plain->Key)) {
+  if (!SharedFallback && !worthLoading(Plain->Key)) {
     Demand.remember(Plain->Key);
     return {};
   }
