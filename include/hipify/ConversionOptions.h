@@ -43,6 +43,9 @@ struct ConversionOptions {
   /// The project's renames of its own names (--rules, .hipify-rules); null
   /// when there are none.
   std::shared_ptr<const UserRuleSet> UserRules;
+  /// --time-report: time the audit's matches apart from the other rules'
+  /// (a clock read around each match).
+  bool TimeRules = false;
 };
 
 } // namespace hipify

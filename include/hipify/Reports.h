@@ -4,6 +4,8 @@
 
 #include "hipify/EditSet.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/JSON.h"
+#include <optional>
 #include <string>
 
 namespace hipify {
@@ -22,8 +24,11 @@ struct FileReport {
 };
 
 /// `--report-json`: every converted and unconverted CUDA reference with
-/// file, line, column, CUDA name, HIP name or reason; per file and in total.
-std::string renderJsonReport(llvm::ArrayRef<FileReport> Files);
+/// file, line, column, CUDA name, HIP name or reason; per file and in total;
+/// and \p Time, seconds by phase (--time-report), when given.
+std::string
+renderJsonReport(llvm::ArrayRef<FileReport> Files,
+                 std::optional<llvm::json::Object> Time = std::nullopt);
 
 /// `--report-sarif`: SARIF 2.1.0, one result per unconverted reference (and
 /// per file with clang errors), for CI code scanning. Paths are made

@@ -150,6 +150,11 @@ cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
              cl::cat(Category));
+cl::opt<bool> TimeReport(
+    "time-report",
+    cl::desc("Print where the run's time went: preambles, parsing, rules, "
+             "the audit, writing"),
+    cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
                       cl::cat(Category));
 cl::opt<unsigned>
@@ -198,7 +203,7 @@ cl::opt<std::string> PreambleCacheMaxSize(
     "preamble-cache-max-size",
     cl::desc("Size the preamble directory is kept within, least recently "
              "used preambles removed first (K, M, G suffixes; 0: no limit)"),
-    cl::value_desc("size"), cl::init("2G"), cl::cat(Category));
+    cl::value_desc("size"), cl::init("512M"), cl::cat(Category));
 cl::list<std::string> UserRules(
     "rules",
     cl::desc("Rename the project's own names as this file says (name, "
@@ -380,6 +385,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.PrintStats = PrintStats || Examine;
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.Verbose = Verbose;
+  Opts.TimeReport = TimeReport;
+  Opts.Conversion.TimeRules = TimeReport;
   Opts.Jobs = Jobs;
   Opts.BestEffort = BestEffort;
   Opts.Diff = Diff;
@@ -403,9 +410,14 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     sys::path::remove_dots(Root, true);
     Opts.InRoot = std::string(Root);
   }
-  if (!NoPreambleCache)
-    Opts.PreambleCacheDir =
-        PreambleCacheDir.empty() ? defaultPreambleCacheDir() : PreambleCacheDir;
+  if (!NoPreambleCache) {
+    // Absolute: clang loads the PCH from each TU's own directory.
+    SmallString<256> Cache(PreambleCacheDir.empty() ? defaultPreambleCacheDir()
+                                                    : PreambleCacheDir);
+    if (!Cache.empty())
+      sys::fs::make_absolute(Cache);
+    Opts.PreambleCacheDir = std::string(Cache);
+  }
   if (auto Bytes = parseByteSize(PreambleCacheMaxSize))
     Opts.PreambleCacheMaxBytes = *Bytes;
   else

@@ -23,6 +23,7 @@ struct DriverOptions {
   bool PrintStats = false;
   bool PrintStatsCsv = false;
   bool Verbose = false;
+  bool TimeReport = false; ///< --time-report
   unsigned Jobs = 0; ///< 0: number of cores
   std::string InRoot;      ///< --in-root; empty: derived from the inputs
   bool BestEffort = false; ///< write TUs with clang errors anyway

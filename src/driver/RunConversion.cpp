@@ -4,6 +4,7 @@
 #include "DeferredInterrupts.h"
 #include "ForcedConversions.h"
 #include "SavedTemps.h"
+#include "TimeReport.h"
 
 #include "buildfiles/BuildFileMigration.h"
 #include "frontend/BackupReadingFileSystem.h"
@@ -79,6 +80,8 @@ public:
                                  : Opts.InRoot;
     Conversion.ReadBackups = Opts.Inplace;
     widenToBuildFileRoot();
+    if (Opts.TimeReport)
+      Times.emplace();
     if (!Opts.PreambleCacheDir.empty()) {
       Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
       Preambles->setNotes(
@@ -87,8 +90,10 @@ public:
             this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
           },
           Opts.Verbose);
+      std::vector<CompileJob> Expected;
       for (const SourceJob &Job : Jobs)
-        Preambles->expect(Job.Job);
+        Expected.push_back(Job.Job);
+      Preambles->expect(Expected);
     }
   }
 
@@ -127,6 +132,7 @@ public:
     }
     if (!Opts.ExportEditsDir.empty())
       return exportResults(Results);
+    Stopwatch Merging;
     std::vector<ConvertedFile> Files;
     FileStatistics Total;
     Total.WarpSizeChecked = Conversion.WarpSizeChecks;
@@ -145,10 +151,21 @@ public:
       Err << "hipify-cpp: note: precompiled preambles: "
           << Preambles->builtCount() << " built, "
           << Preambles->reusedCount() << " reused\n";
+    if (Times)
+      Times->addWriting(Merging.cpuSeconds());
+    Stopwatch Writing;
     writeReports(Files);
     printStatistics(PerFile, Total);
-    if (Preambles && Opts.PreambleCacheMaxBytes)
+    if (Times)
+      Times->addWriting(Writing.cpuSeconds());
+    if (Preambles && Opts.PreambleCacheMaxBytes) {
+      Stopwatch Trim;
       Preambles->trim(Opts.PreambleCacheMaxBytes);
+      if (Times)
+        Times->addPreamble(Trim.cpuSeconds());
+    }
+    if (Times)
+      Times->print(Err);
     if (leavesUnconverted(Files))
       Failed = true;
     return Failed ? 1 : 0;
@@ -308,14 +325,21 @@ private:
     } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name)) {
       R = std::move(*Hip);
     } else {
+      Stopwatch Asked;
       PreambleFile Preamble = Preambles ? Preambles->preambleFor(Job)
                                         : PreambleFile();
+      if (Times)
+        Times->addPreamble(Asked.cpuSeconds());
       R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+      if (Times)
+        Times->addTranslationUnit(R);
       if (!Preamble.Pch.empty() && R.HadErrors) {
         // Whether the preamble or the file is at fault, the answer is
         // the one of a plain parse.
         TranslationUnitResult Plain =
             convertTranslationUnit(Job, Conversion, Table);
+        if (Times)
+          Times->addTranslationUnit(Plain);
         if (!Plain.HadErrors) {
           Preambles->discard(Preamble.Pch);
           if (Opts.Verbose)
@@ -607,10 +631,18 @@ private:
     for (const ConvertedFile &F : Files)
       Reports.push_back(F.Report);
     if (!Opts.ReportJson.empty())
-      writeReport(Opts.ReportJson, renderJsonReport(Reports));
+      writeReport(Opts.ReportJson,
+                  renderJsonReport(Reports, timesForReport()));
     if (!Opts.ReportSarif.empty())
       writeReport(Opts.ReportSarif,
                   renderSarifReport(Reports, Conversion.ProjectRoot));
+  }
+
+  /// The JSON report's "time" (the writing so far), with --time-report.
+  std::optional<llvm::json::Object> timesForReport() const {
+    if (!Times)
+      return std::nullopt;
+    return Times->toJson();
   }
 
   void printStatistics(const std::vector<FileStatistics> &PerFile,
@@ -667,6 +699,7 @@ private:
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
   std::unique_ptr<PreambleCache> Preambles;
+  std::optional<TimeReport> Times; ///< --time-report
   std::map<std::string, HeaderState> Headers;
   std::optional<BuildFileSummary> BuildSummary;
   bool BuildFileRootFound = false;

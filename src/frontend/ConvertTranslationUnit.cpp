@@ -3,6 +3,7 @@
 #include "ClangDiagnosticFilter.h"
 #include "ToolFileSystem.h"
 #include "TranslationContext.h"
+#include "hipify/Stopwatch.h"
 #include "hipify/TranslationUnit.h"
 #include "../rules/Rule.h"
 
@@ -13,18 +14,21 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/VirtualFileSystem.h"
-#include <chrono>
 
 using namespace clang;
 
 namespace hipify {
 namespace {
 
+
+/// Seconds of rule work by phase ("rules", "audit": Rule::getID()).
+using RuleTimes = llvm::StringMap<double>;
+
 class HipifyConsumer : public ASTConsumer {
 public:
   HipifyConsumer(TranslationContext &Ctx,
-                 std::vector<std::unique_ptr<Rule>> &Rules)
-      : Ctx(Ctx), Rules(Rules) {
+                 std::vector<std::unique_ptr<Rule>> &Rules, RuleTimes *Times)
+      : Ctx(Ctx), Rules(Rules), Times(Times), Finder(finderOptions()) {
     for (auto &R : Rules)
       R->registerMatchers(Finder);
   }
@@ -46,14 +50,37 @@ public:
     // Only the user's declarations are walked: the CUDA and system headers
     // are large and never edited.
     AST.setTraversalScope(UserDecls);
+    Stopwatch Matching;
     Finder.matchAST(AST);
-    for (auto &R : Rules)
+    if (Times) {
+      // The profile times each match by wall clock; the traversal itself
+      // counts for the rules.
+      double Cpu = Matching.cpuSeconds(), Wall = Matching.seconds();
+      double Audit = Profile.lookup("audit").getWallTime();
+      double AuditShare = Wall > 0 ? std::min(1.0, Audit / Wall) : 0;
+      (*Times)["audit"] += Cpu * AuditShare;
+      (*Times)["rules"] += Cpu * (1 - AuditShare);
+    }
+    for (auto &R : Rules) {
+      Stopwatch Finish;
       R->finishTranslationUnit();
+      if (Times)
+        (*Times)[R->getID()] += Finish.cpuSeconds();
+    }
   }
 
 private:
+  ast_matchers::MatchFinder::MatchFinderOptions finderOptions() {
+    ast_matchers::MatchFinder::MatchFinderOptions Options;
+    if (Times)
+      Options.CheckProfiling.emplace(Profile);
+    return Options;
+  }
+
   TranslationContext &Ctx;
   std::vector<std::unique_ptr<Rule>> &Rules;
+  RuleTimes *Times;
+  llvm::StringMap<llvm::TimeRecord> Profile;
   ast_matchers::MatchFinder Finder;
   std::vector<Decl *> UserDecls;
 };
@@ -63,8 +90,8 @@ public:
   // The invocation destroys the action when it is done: results go to
   // variables of the caller.
   HipifyAction(TranslationContext &Ctx, bool &HadErrors,
-               std::vector<FileResult> &Results)
-      : Ctx(Ctx), HadErrors(HadErrors), Results(Results) {}
+               std::vector<FileResult> &Results, RuleTimes *Times)
+      : Ctx(Ctx), HadErrors(HadErrors), Results(Results), Times(Times) {}
 
   // clang's "N errors generated" line would reach stderr directly, out of
   // order with the TU's buffered diagnostics; hipify-cpp says it instead.
@@ -79,7 +106,7 @@ public:
     Rules = createRules(Ctx);
     for (auto &R : Rules)
       R->registerPreprocessorCallbacks(CI.getPreprocessor());
-    return std::make_unique<HipifyConsumer>(Ctx, Rules);
+    return std::make_unique<HipifyConsumer>(Ctx, Rules, Times);
   }
 
   void EndSourceFileAction() override {
@@ -91,6 +118,7 @@ private:
   TranslationContext &Ctx;
   bool &HadErrors;
   std::vector<FileResult> &Results;
+  RuleTimes *Times;
   std::vector<std::unique_ptr<Rule>> Rules;
 };
 
@@ -100,7 +128,7 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
                                              const MappingTable &Table,
                                              const PreambleFile &Preamble) {
-  auto Start = std::chrono::steady_clock::now();
+  Stopwatch Watch;
   TranslationUnitResult Result;
   Result.MainFile = Job.File;
 
@@ -123,7 +151,9 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   TranslationContext Ctx(Options, Table);
   bool HadErrors = false;
   std::vector<FileResult> Files;
-  auto Action = std::make_unique<HipifyAction>(Ctx, HadErrors, Files);
+  RuleTimes Times;
+  auto Action = std::make_unique<HipifyAction>(
+      Ctx, HadErrors, Files, Options.TimeRules ? &Times : nullptr);
 
   std::string DiagnosticText;
   llvm::raw_string_ostream DiagnosticStream(DiagnosticText);
@@ -144,9 +174,10 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
     Result.Messages.push_back(DiagnosticText);
   for (std::string &M : Ctx.takeMessages())
     Result.Messages.push_back(std::move(M));
-  Result.Seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
+  Result.Seconds = Watch.seconds();
+  Result.CpuSeconds = Watch.cpuSeconds();
+  Result.RuleSeconds = Times.lookup("rules");
+  Result.AuditSeconds = Times.lookup("audit");
   return Result;
 }
 

@@ -2,112 +2,17 @@
 #include "LeadingIncludes.h"
 #include "PreambleBuildLock.h"
 #include "PreambleCacheTrim.h"
+#include "PreambleFiles.h"
+#include "PreambleMacros.h"
 #include "ToolFileSystem.h"
-#include "hipify/FileWriter.h"
 
-#include "clang/Basic/SourceManager.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendActions.h"
-#include "clang/Frontend/MultiplexConsumer.h"
-#include "clang/Frontend/TextDiagnosticBuffer.h"
-#include "clang/Sema/Sema.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MD5.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/VirtualFileSystem.h"
-#include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/xxhash.h"
-
-using namespace clang;
 
 namespace hipify {
 namespace {
-
-/// Empties, just before the PCH is written, the lists of header
-/// declarations that every TU loading it would otherwise deserialize at its
-/// end only to look for diagnostics: unused file-scoped declarations and
-/// CUDA's deferred host/device diagnostics. The toolkit headers parse without
-/// either, and the TU's own declarations are still checked.
-class DropEndOfUnitChecks : public ASTConsumer {
-public:
-  explicit DropEndOfUnitChecks(CompilerInstance &CI) : CI(CI) {}
-  void HandleTranslationUnit(ASTContext &) override {
-    if (!CI.hasSema())
-      return;
-    Sema &S = CI.getSema();
-    S.UnusedFileScopedDecls.erase(
-        S.UnusedFileScopedDecls.begin(nullptr, /*LocalOnly=*/true),
-        S.UnusedFileScopedDecls.end());
-    S.DeclsToCheckForDeferredDiags.clear();
-  }
-
-private:
-  CompilerInstance &CI;
-};
-
-/// Generates the PCH, records the files it was built from, and whether any
-/// of them is the user's (not a system header): a user file must be parsed
-/// with each TU, where its edits are made.
-class BuildPreambleAction : public GeneratePCHAction {
-public:
-  BuildPreambleAction(std::string Output, std::string &Manifest,
-                      bool &HoldsUserFiles)
-      : Output(std::move(Output)), Manifest(Manifest),
-        HoldsUserFiles(HoldsUserFiles) {}
-
-  bool BeginInvocation(CompilerInstance &CI) override {
-    CI.getFrontendOpts().OutputFile = Output;
-    // A failed build (a full disk) is not the user's error: no "N errors
-    // generated" line.
-    CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
-    // The instantiations the headers ask for are done once, here, instead of
-    // at the end of every TU that loads the preamble.
-    CI.getLangOpts().PCHInstantiateTemplates = true;
-    return true;
-  }
-
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 llvm::StringRef InFile) override {
-    std::unique_ptr<ASTConsumer> Writer =
-        GeneratePCHAction::CreateASTConsumer(CI, InFile);
-    if (!Writer)
-      return nullptr;
-    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-    Consumers.push_back(std::make_unique<DropEndOfUnitChecks>(CI));
-    Consumers.push_back(std::move(Writer));
-    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
-  }
-
-  void EndSourceFileAction() override {
-    SourceManager &SM = getCompilerInstance().getSourceManager();
-    for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
-      const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
-      if (!Entry.isFile() ||
-          Entry.getFile().getFileCharacteristic() != SrcMgr::C_User)
-        continue;
-      OptionalFileEntryRef File = Entry.getFile().getContentCache().OrigEntry;
-      if (File && !isToolFile(File->getName()))
-        HoldsUserFiles = true;
-    }
-    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
-      FileEntryRef File = It->first;
-      if (isToolFile(File.getName()))
-        continue;
-      Manifest += std::to_string(File.getSize()) + " " +
-                  std::to_string(File.getModificationTime()) + " " +
-                  File.getName().str() + "\n";
-    }
-    GeneratePCHAction::EndSourceFileAction();
-  }
-
-private:
-  std::string Output;
-  std::string &Manifest;
-  bool &HoldsUserFiles;
-};
 
 /// The absolute path of \p Job's source.
 std::string sourcePath(const CompileJob &Job) {
@@ -116,44 +21,10 @@ std::string sourcePath(const CompileJob &Job) {
   return std::string(Path);
 }
 
-/// clang writes the PCH through its own temporary file
-/// (<key>-XXXXXXXX.pch-XXXXXX.tmp), which it leaves when the write fails.
-void removeClangTemporaries(const std::string &Directory,
-                            const std::string &Key, llvm::StringRef Temp) {
-  std::string Suffix = llvm::sys::path::filename(Temp).str() + ".tmp";
-  Suffix = Suffix.substr(Key.size());
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
-       !EC && It != End; It.increment(EC)) {
-    llvm::StringRef Name = llvm::sys::path::filename(It->path());
-    if (Name.starts_with(Key + "-") && Name.ends_with(Suffix))
-      llvm::sys::fs::remove(It->path());
-  }
-}
-
 } // namespace
 
-/// The first line of a PCH's manifest: a hash of the PCH, so that a PCH
-/// damaged in place (same size and date) is never loaded; clang trusts it.
-static const char ChecksumPrefix[] = "xxh3 ";
-
-static std::string checksumLine(const std::string &Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  if (!Buffer)
-    return "";
-  return ChecksumPrefix +
-         llvm::utohexstr(llvm::xxh3_64bits(
-             llvm::arrayRefFromStringRef((*Buffer)->getBuffer()))) +
-         "\n";
-}
-
-/// Beside a PCH's name: the inputs of a build that was refused because they
-/// included user files.
-static const char HoldsUserFilesSuffix[] = ".holds-user-files";
-
 PreambleCache::PreambleCache(std::string Directory)
-    : Directory(std::move(Directory)) {}
+    : Directory(Directory), Demand(Directory) {}
 
 std::string PreambleCache::keyFor(const CompileJob &Job,
                                   llvm::StringRef Source) {
@@ -249,38 +120,110 @@ std::string PreambleCache::leadingIncludes(const CompileJob &Job) {
   return Includes;
 }
 
-void PreambleCache::expect(const CompileJob &Job) {
-  std::string Includes = leadingIncludes(Job);
-  if (Includes.empty())
-    return;
-  std::string Key = keyFor(Job, Includes);
+void PreambleCache::expect(llvm::ArrayRef<CompileJob> Jobs) {
+  std::vector<std::string> LeadingKeys;
+  for (const CompileJob &Job : Jobs) {
+    std::string Includes = leadingIncludes(Job);
+    LeadingKeys.push_back(Includes.empty() ? "" : keyFor(Job, Includes));
+    if (!Includes.empty())
+      expectConfiguration(Job, Includes);
+  }
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    if (LeadingKeys[I].empty() || Demand.expected(LeadingKeys[I]) < 2)
+      expectConfiguration(Jobs[I], "");
+  for (const auto &[BareKey, Keys] : KeysByBareKey)
+    if (Keys.size() >= 2)
+      SplitByMacros.insert(BareKey);
+}
+
+void PreambleCache::expectConfiguration(const CompileJob &Job,
+                                        llvm::StringRef Source) {
+  std::string Key = keyFor(Job, Source);
+  Demand.expect(Key);
+  if (auto Bare = withoutDefinitions(Job)) {
+    std::string BareKey = keyFor(*Bare, Source);
+    Demand.expect(BareKey);
+    KeysByBareKey[BareKey].insert(Key);
+  }
+}
+
+PreambleCache::Configuration
+PreambleCache::configurationFor(const CompileJob &Job, llvm::StringRef Source) {
+  if (auto Bare = withoutDefinitions(Job)) {
+    // Jobs of the run that differ only in macros share the preamble built
+    // without them, once it proves that its headers never look those up.
+    std::string BareKey = keyFor(*Bare, Source);
+    if ((SplitByMacros.count(BareKey) ||
+         isCurrent(Directory + "/" + BareKey + ".pch")) &&
+        worthLoading(BareKey) && !pchFor(*Bare, BareKey, Source).empty() &&
+        !looksUpAny(BareKey, definedMacros(Job)))
+      return {BareKey, std::move(*Bare)};
+  }
+  return {keyFor(Job, Source), Job};
+}
+
+bool PreambleCache::looksUpAny(const std::string &Key,
+                               const std::vector<std::string> &Macros) {
   std::lock_guard<std::mutex> Lock(Mutex);
-  ++Expected[Key];
+  auto It = IdentifiersByKey.find(Key);
+  if (It == IdentifiersByKey.end()) {
+    auto List = llvm::MemoryBuffer::getFile(Directory + "/" + Key + ".pch" +
+                                            IdentifiersSuffix);
+    std::optional<llvm::StringSet<>> Names;
+    if (List)
+      Names = parseIdentifierList((*List)->getBuffer());
+    It = IdentifiersByKey.emplace(Key, std::move(Names)).first;
+  }
+  // Without the list, nothing is proven.
+  return !It->second || llvm::any_of(Macros, [&](const std::string &M) {
+    return It->second->contains(M);
+  });
+}
+
+bool PreambleCache::worthLoading(const std::string &Key) {
+  if (Demand.expected(Key) >= 2)
+    return true;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Ready.count(Key))
+      return true;
+  }
+  // One built by an earlier run costs nothing.
+  return isCurrent(Directory + "/" + Key + ".pch") ||
+         Demand.sharedOrAskedBefore(Key);
 }
 
 PreambleFile PreambleCache::preambleFor(const CompileJob &Job) {
   std::string Includes = leadingIncludes(Job);
+  std::optional<Configuration> Plain;
+  bool SharedFallback = false;
   if (!Includes.empty()) {
-    std::string Key = keyFor(Job, Includes);
-    bool Shared;
-    {
-      std::lock_guard<std::mutex> Lock(Mutex);
-      auto It = Expected.find(Key);
-      Shared = It != Expected.end() && It->second >= 2;
-    }
-    // One TU alone would not pay back the build; one built by an earlier
-    // run costs nothing.
-    if (Shared || isCurrent(Directory + "/" + Key + ".pch")) {
-      std::string Pch = pchFor(Job, Key, Includes);
+    Configuration Leading = configurationFor(Job, Includes);
+    if (worthLoading(Leading.Key)) {
+      std::string Pch = pchFor(Leading.Build, Leading.Key, Includes);
       if (!Pch.empty())
         return {Pch, Includes};
+      // Refused (a user header among them): the jobs sharing these headers
+      // and flags share the plain preamble of those flags instead.
+      SharedFallback = Demand.expected(Leading.Key) >= 2 &&
+                       Leading.Build.CommandLine == Job.CommandLine;
+    } else if (!worthLoading((Plain = configurationFor(Job, ""))->Key)) {
+      // Neither will be used again; the next run asks for the TU's first
+      // choice.
+      Demand.remember(Leading.Key);
+      return {};
     }
   }
-  return {pchFor(Job, keyFor(Job, ""), ""), ""};
+  if (!Plain)
+    Plain = configurationFor(Job, "");
+  if (!SharedFallback && !worthLoading(Plain->Key)) {
+    Demand.remember(Plain->Key);
+    return {};
+  }
+  return {pchFor(Plain->Build, Plain->Key, ""), ""};
 }
 
-std::string PreambleCache::pchFor(const CompileJob &Job,
-                                  const std::string &Key,
+std::string PreambleCache::pchFor(const CompileJob &Job, const std::string &Key,
                                   llvm::StringRef Source) {
   std::shared_ptr<std::once_flag> Once;
   {
@@ -323,6 +266,8 @@ std::string PreambleCache::pchFor(const CompileJob &Job,
     Ready[Key] = Path;
     if (!Path.empty())
       ++(BuiltHere ? Built : Reused);
+    if (BuiltHere && !Path.empty())
+      Demand.satisfied(Key);
   });
   std::lock_guard<std::mutex> Lock(Mutex);
   return Ready[Key];
@@ -344,56 +289,6 @@ void PreambleCache::discard(const std::string &PchPath) {
   for (auto &[Key, Path] : Ready)
     if (Path == PchPath)
       Path.clear();
-}
-
-std::string PreambleCache::build(const CompileJob &Job,
-                                 const std::string &Key,
-                                 llvm::StringRef Source) {
-  if (llvm::sys::fs::create_directories(Directory))
-    return "";
-  // Built under a unique name and renamed into place: concurrent runs
-  // sharing the directory each see a complete file or none.
-  llvm::SmallString<256> Temp;
-  int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Directory + "/" + Key + ".pch-%%%%%%",
-                                      FD, Temp))
-    return "";
-  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), toolFileSystem(Job.Directory, Source));
-
-  std::vector<std::string> CommandLine = Job.CommandLine;
-  CommandLine.back() = preambleSourcePath().str();
-  std::vector<std::string> Preincluded = toolHeaderIncludes();
-  CommandLine.insert(CommandLine.end() - 1, Preincluded.begin(),
-                     Preincluded.end());
-  std::string Manifest;
-  bool HoldsUserFiles = false;
-  TextDiagnosticBuffer Diagnostics;
-  tooling::ToolInvocation Invocation(
-      CommandLine,
-      std::make_unique<BuildPreambleAction>(std::string(Temp), Manifest,
-                                            HoldsUserFiles),
-      Files.get());
-  Invocation.setDiagnosticConsumer(&Diagnostics);
-  std::string Final = Directory + "/" + Key + ".pch";
-  bool Ran = Invocation.run();
-  removeClangTemporaries(Directory, Key, Temp);
-  if (Ran && !Manifest.empty())
-    Manifest = checksumLine(std::string(Temp)) + Manifest;
-  if (HoldsUserFiles)
-    llvm::consumeError(
-        writeFileAtomically(Final + HoldsUserFilesSuffix, Manifest));
-  if (!Ran || Diagnostics.getNumErrors() || Manifest.empty() ||
-      HoldsUserFiles ||
-      llvm::errorToBool(writeFileAtomically(Final + ".inputs.new", Manifest)) ||
-      llvm::sys::fs::rename(Temp, Final) ||
-      llvm::sys::fs::rename(Final + ".inputs.new", Final + ".inputs")) {
-    llvm::sys::fs::remove(Temp);
-    return "";
-  }
-  return Final;
 }
 
 } // namespace hipify

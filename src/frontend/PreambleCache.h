@@ -12,12 +12,16 @@
 #ifndef HIPIFY_FRONTEND_PREAMBLECACHE_H
 #define HIPIFY_FRONTEND_PREAMBLECACHE_H
 
+#include "PreambleDemand.h"
 #include "hipify/TranslationUnit.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -34,13 +38,15 @@ public:
     this->Verbose = Verbose;
   }
 
-  /// Notes that \p Job will be asked for: a preamble holding its leading
-  /// headers is only built for headers two or more jobs start with.
-  void expect(const CompileJob &Job);
+  /// Notes the jobs the run will ask for, before any is: a preamble is only
+  /// built for a configuration two or more of them share (see
+  /// PreambleDemand.h). A job counts for the preamble of its leading headers
+  /// when other jobs start with the same, else for the plain one.
+  void expect(llvm::ArrayRef<CompileJob> Jobs);
 
   /// The preamble to parse \p Job with, built (once per key, even when
-  /// called from several threads) if missing or stale. Its PCH is empty when
-  /// none can be built: the caller parses without it.
+  /// called from several threads) if missing or stale and worth building.
+  /// Its PCH is empty when there is none: the caller parses without it.
   PreambleFile preambleFor(const CompileJob &Job);
 
   /// Removes the least recently used preambles of the directory, never one
@@ -72,6 +78,23 @@ private:
   /// LeadingIncludes.h), read from the file once per run.
   std::string leadingIncludes(const CompileJob &Job);
 
+  /// A preamble's key, and the job to build it from: \p Job, or \p Job
+  /// without its -D macros when those are proven not to matter (see
+  /// PreambleMacros.h).
+  struct Configuration {
+    std::string Key;
+    CompileJob Build;
+  };
+  Configuration configurationFor(const CompileJob &Job, llvm::StringRef Source);
+  void expectConfiguration(const CompileJob &Job, llvm::StringRef Source);
+  /// Whether the headers of the preamble \p Key looked up any of \p Macros
+  /// (true when unknown).
+  bool looksUpAny(const std::string &Key,
+                  const std::vector<std::string> &Macros);
+
+  /// Whether a preamble for \p Key is at hand or will be used again.
+  bool worthLoading(const std::string &Key);
+
   /// The PCH for \p Key, from disk if current, else built.
   std::string pchFor(const CompileJob &Job, const std::string &Key,
                      llvm::StringRef Source);
@@ -87,7 +110,12 @@ private:
   std::map<std::string, bool> Verified; ///< checksums, by PCH version
   std::map<std::string, std::shared_ptr<std::once_flag>> Building;
   std::map<std::string, std::string> Ready;
-  std::map<std::string, unsigned> Expected; ///< jobs per leading-header key
+  PreambleDemand Demand;
+  /// The keys of jobs that differ only in -D macros, by the key without
+  /// them; the latter when two or more such keys are expected.
+  std::map<std::string, std::set<std::string>> KeysByBareKey;
+  std::set<std::string> SplitByMacros;
+  std::map<std::string, std::optional<llvm::StringSet<>>> IdentifiersByKey;
   std::map<std::string, std::string> LeadingByFile; ///< by source path
   unsigned Built = 0, Reused = 0;
 };

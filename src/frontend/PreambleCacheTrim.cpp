@@ -51,6 +51,9 @@ void trimPreambleCache(const std::string &Directory, uint64_t MaxBytes,
   std::map<std::string, CachedPreamble> ByKey;
   std::map<std::string, std::vector<std::string>> FilesByKey;
   auto DeadBuild = std::chrono::system_clock::now() - std::chrono::hours(1);
+  // A request no run repeated for a month (see PreambleDemand.h).
+  auto ForgottenRequest =
+      std::chrono::system_clock::now() - std::chrono::hours(24 * 30);
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
        It != End && !EC; It.increment(EC)) {
@@ -63,6 +66,11 @@ void trimPreambleCache(const std::string &Directory, uint64_t MaxBytes,
       continue;
     if (isTemporary(Name)) {
       if (Status.getLastModificationTime() < DeadBuild)
+        llvm::sys::fs::remove(It->path());
+      continue;
+    }
+    if (Rest == "pch.wanted") {
+      if (Status.getLastModificationTime() < ForgottenRequest)
         llvm::sys::fs::remove(It->path());
       continue;
     }

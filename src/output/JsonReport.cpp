@@ -21,7 +21,8 @@ static llvm::json::Array hazardArray(const EditSet &Edits) {
   return Hazards;
 }
 
-std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
+std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
+                             std::optional<llvm::json::Object> Time) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
   unsigned TotalHazards = 0;
@@ -69,6 +70,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files) {
                                    {"converted", TotalConverted},
                                    {"unconverted", TotalUnconverted},
                                    {"warp_size_hazards", TotalHazards}}}};
+  if (Time)
+    Root["time"] = std::move(*Time);
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
          "\n";
 }

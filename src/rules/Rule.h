@@ -27,6 +27,8 @@ public:
   virtual void finishTranslationUnit() {}
 
   void run(const clang::ast_matchers::MatchFinder::MatchResult &) override {}
+  /// The phase of --time-report the rule's work counts for.
+  llvm::StringRef getID() const override { return "rules"; }
 
 protected:
   TranslationContext &Ctx;

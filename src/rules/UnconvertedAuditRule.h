@@ -20,6 +20,7 @@ public:
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void finishTranslationUnit() override;
+  llvm::StringRef getID() const override { return "audit"; }
 
 private:
   void handleDeclaration(const clang::NamedDecl &D);

@@ -122,6 +122,13 @@ TEST_F(TrimPreambleCacheTest, RemovesTemporaryFilesOfBuildsThatDied) {
   EXPECT_EQ(listing(), (std::vector<std::string>{"bbbb.pch-d4e5f6"}));
 }
 
+TEST_F(TrimPreambleCacheTest, ForgetsRequestsNoRunRepeatedForAMonth) {
+  file("aaaa.pch.wanted", 0, hours(24 * 31));
+  file("bbbb.pch.wanted", 0, hours(24 * 29));
+  trimPreambleCache(std::string(Dir), 1ull << 30, {});
+  EXPECT_EQ(listing(), (std::vector<std::string>{"bbbb.pch.wanted"}));
+}
+
 TEST(MarkUsedTest, MovesTheModificationTimeToNow) {
   llvm::SmallString<256> Path;
   int FD;

@@ -1,5 +1,5 @@
 """Usage: stopped-builder.py <hipify> <source> <cache> <out>
-Starts a run on the empty cache <cache>, stops it (SIGSTOP) while it holds
+Starts a run on the cache <cache>, which has no preamble yet, stops it (SIGSTOP) while it holds
 the lock of the preamble it builds, then runs a second conversion of <source>
 into <out> on the same cache and prints its stderr and how long it took in
 whole tens of seconds (0: under 10 s). The stopped run is killed at the end."""

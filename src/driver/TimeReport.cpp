@@ -1,0 +1,45 @@
+#include "TimeReport.h"
+
+#include "llvm/Support/Format.h"
+
+namespace hipify {
+
+void TimeReport::addPreamble(double Seconds) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Preamble += Seconds;
+}
+
+void TimeReport::addTranslationUnit(const TranslationUnitResult &R) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Parsing += R.CpuSeconds - R.RuleSeconds - R.AuditSeconds;
+  Rules += R.RuleSeconds;
+  Audit += R.AuditSeconds;
+  ++Units;
+}
+
+void TimeReport::print(llvm::raw_ostream &OS) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  double Summed = Preamble + Parsing + Rules + Audit + Writing;
+  OS << "hipify-cpp: time report (" << Units
+     << " translation units; CPU seconds, summed over threads)\n";
+  auto row = [&](llvm::StringRef Phase, double Seconds) {
+    OS << llvm::format("  %-10s %9.3f %5.1f%%\n", Phase.str().c_str(), Seconds,
+                       Summed > 0 ? 100 * Seconds / Summed : 0.0);
+  };
+  row("preambles", Preamble);
+  row("parsing", Parsing);
+  row("rules", Rules);
+  row("audit", Audit);
+  row("writing", Writing);
+  OS << llvm::format("  %-10s %9.3f\n", "total", Summed);
+  OS << llvm::format("  %-10s %9.3f\n", "wall", Run.seconds());
+}
+
+llvm::json::Object TimeReport::toJson() const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  return llvm::json::Object{{"preambles", Preamble}, {"parsing", Parsing},
+                            {"rules", Rules},        {"audit", Audit},
+                            {"writing", Writing},    {"wall", Run.seconds()}};
+}
+
+} // namespace hipify
