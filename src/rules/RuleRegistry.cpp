@@ -1,6 +1,7 @@
 #include "ArgumentTransformRule.h"
 #include "ArgumentWrapRule.h"
 #include "DependentReferenceRule.h"
+#include "ExplicitInstantiationRule.h"
 #include "IdentifierRule.h"
 #include "IncludeRule.h"
 #include "KernelLaunchRule.h"
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<SkippedBlockRule>(Ctx));
   Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
   Rules.push_back(std::make_unique<DependentReferenceRule>(Ctx));
+  Rules.push_back(std::make_unique<ExplicitInstantiationRule>(Ctx));
   Rules.push_back(std::make_unique<LibraryNamespaceRule>(Ctx));
   Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
