@@ -50,6 +50,25 @@ __HIPIFY_REMOVED cudaStreamGetCaptureInfo_v2(
     size_t *numDependencies_out = 0);
 
 #undef __HIPIFY_REMOVED
+
+// Driver spellings CUDA 13 declares only for its own build (cuda.h keeps
+// them under __CUDA_API_VERSION_INTERNAL). This header comes before cuda.h,
+// so they cannot name its types: each is a template whose return type is
+// CUresult, found from its arguments (by argument-dependent lookup once
+// cuda.h has declared the function named in the decltype).
+template <class Texref, class... Rest>
+auto cuTexRefSetAddress2D_v2(Texref texref, Rest... rest)
+    -> decltype(cuTexRefSetAddress2D_v3(texref, rest...));
+template <class Context, class... Rest>
+auto cuCtxCreate_v2(Context *pctx, Rest...) -> decltype(cuCtxGetCurrent(pctx));
+template <class Context, class... Rest>
+auto cuCtxCreate_v3(Context *pctx, Rest...) -> decltype(cuCtxGetCurrent(pctx));
+template <class Exec, class Graph, class... Rest>
+auto cuGraphInstantiate_v2(Exec *exec, Graph graph, Rest...)
+    -> decltype(cuGraphDestroy(graph));
+template <class Stream, class Status, class Id, class Graph, class... Rest>
+auto cuStreamGetCaptureInfo_v2(Stream, Status, Id, Graph *graph, Rest...)
+    -> decltype(cuGraphDestroy(*graph));
 #endif
 )";
 }
