@@ -65,6 +65,10 @@ public:
     // The instantiations the headers ask for are done once, here, instead of
     // at the end of every TU that loads the preamble.
     CI.getLangOpts().PCHInstantiateTemplates = true;
+    // A preamble holds no user file (it is refused when it does), so no body
+    // in it is ever walked or edited; clang keeps those the TU may need
+    // (constexpr functions, deduced return types).
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     return true;
   }
 
