@@ -1,4 +1,5 @@
 #include "KernelLaunchRule.h"
+#include "KernelLaunchGlue.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -206,28 +207,19 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   };
 
   bool Templated = P->KernelParameter || isTemplateKernel(Launch->getCallee());
-  ReferenceInfo Ref{"<<<>>>", "hipLaunchKernelGGL", "CUDA RT API",
-                    "kernel_launch"};
-  Ctx.addEdit(P->Callee.getBegin(), 0,
-              Templated ? "hipLaunchKernelGGL(HIP_KERNEL_NAME("
-                        : "hipLaunchKernelGGL(",
-              Ref);
   const auto &Config = P->Config;
-  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(),
-                 std::string(Templated ? ")" : "") + ", dim3(");
-  replaceBetween(Config[0].getEnd(), Config[1].getBegin(), "), dim3(");
-  if (Config.size() >= 3)
-    replaceBetween(Config[1].getEnd(), Config[2].getBegin(), "), ");
-  // Config[2] to [3] keep their ", ".
-
-  std::string Tail = Config.size() == 2 ? ")" : "";
-  for (size_t Omitted = Config.size(); Omitted < 4; ++Omitted)
-    Tail += ", 0";
   bool HasArguments = P->Arguments.isValid();
-  if (HasArguments)
-    Tail += P->VariadicArguments ? ", ##" : ", ";
+  llvm::SmallVector<std::string, 6> Glue = kernelLaunchGlue(
+      Templated, Config.size(), HasArguments, P->VariadicArguments);
+  Ctx.addEdit(P->Callee.getBegin(), 0, Glue[0], kernelLaunchReference());
+  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(), Glue[1]);
+  for (size_t I = 1; I < Config.size(); ++I)
+    if (Glue[I + 1] != ", ") // the user's comma before the stream stays
+      replaceBetween(Config[I - 1].getEnd(), Config[I].getBegin(),
+                     Glue[I + 1]);
   replaceBetween(Config.back().getEnd(),
-                 HasArguments ? P->Arguments.getBegin() : P->RParen, Tail);
+                 HasArguments ? P->Arguments.getBegin() : P->RParen,
+                 Glue.back());
 }
 
 } // namespace hipify
