@@ -3,6 +3,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -193,10 +194,20 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   std::optional<LaunchPieces> P = Locator.inFile();
   if (!P)
     P = Locator.inMacroBody();
-  if (!P || !Ctx.isUserLocation(P->Callee.getBegin())) {
-    Ctx.warn(Launch->getBeginLoc(),
-             "kernel launch not written in one file or one macro body is "
-             "left in <<<>>> syntax");
+  bool Templated =
+      P ? P->KernelParameter || isTemplateKernel(Launch->getCallee())
+        : isTemplateKernel(Launch->getCallee());
+  if (!P) {
+    std::optional<SplitKernelLaunch> Split =
+        PP ? locateSplitKernelLaunch(*Launch, *PP, Templated) : std::nullopt;
+    if (Split)
+      SplitLaunches.push_back(std::move(*Split));
+    else
+      reportLeft(Launch->getBeginLoc());
+    return;
+  }
+  if (!Ctx.isUserLocation(P->Callee.getBegin())) {
+    reportLeft(Launch->getBeginLoc());
     return;
   }
 
@@ -206,7 +217,6 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
     Ctx.addEdit(From, offset(To) - offset(From), std::move(Text));
   };
 
-  bool Templated = P->KernelParameter || isTemplateKernel(Launch->getCallee());
   const auto &Config = P->Config;
   bool HasArguments = P->Arguments.isValid();
   llvm::SmallVector<std::string, 6> Glue = kernelLaunchGlue(
@@ -215,11 +225,25 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   replaceBetween(P->Callee.getEnd(), Config[0].getBegin(), Glue[1]);
   for (size_t I = 1; I < Config.size(); ++I)
     if (Glue[I + 1] != ", ") // the user's comma before the stream stays
-      replaceBetween(Config[I - 1].getEnd(), Config[I].getBegin(),
-                     Glue[I + 1]);
+      replaceBetween(Config[I - 1].getEnd(), Config[I].getBegin(), Glue[I + 1]);
   replaceBetween(Config.back().getEnd(),
                  HasArguments ? P->Arguments.getBegin() : P->RParen,
                  Glue.back());
+}
+
+void KernelLaunchRule::finishTranslationUnit() {
+  // A template's launch is matched in the pattern and in each instantiation.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> Done;
+  for (const SplitKernelLaunch &L : SplitLaunches)
+    if (Done.insert(L.Whole.getBegin().getRawEncoding()).second &&
+        !convertSplitKernelLaunch(L, Ctx))
+      reportLeft(L.Launch);
+  SplitLaunches.clear();
+}
+
+void KernelLaunchRule::reportLeft(SourceLocation Launch) {
+  Ctx.warn(Launch, "kernel launch not written in one file or one macro body "
+                   "is left in <<<>>> syntax");
 }
 
 } // namespace hipify
