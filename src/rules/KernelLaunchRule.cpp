@@ -75,6 +75,13 @@ public:
     if (!Launch.getRParenLoc().isFileID())
       return std::nullopt;
     P.RParen = Launch.getRParenLoc();
+    // Nothing but the launch is written there: not `VA(k, 1, 1)()` for
+    // `#define VA(k, ...) k<<<__VA_ARGS__>>>`, whose pieces are all in order
+    // in the file too.
+    CharSourceRange Whole = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Launch.getSourceRange()), SM, LO);
+    if (Whole.isInvalid() || Whole.getBegin() != P.Callee.getBegin())
+      return std::nullopt;
     return complete(P) ? std::optional(P) : std::nullopt;
   }
 
