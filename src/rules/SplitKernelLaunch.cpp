@@ -74,14 +74,20 @@ private:
   /// expansion: the piece then holds it whole.
   std::pair<SourceLocation, SourceLocation> bodyToken(SourceLocation L,
                                                       bool AtEnd) const {
+    // A macro whose argument holds the whole launch (`CHECK(ON_GRID(k)())`)
+    // is none of the launch's: its argument's tokens are as written there.
+    while (
+        SM.isMacroArgExpansion(L) &&
+        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(L), Whole.getBegin()))
+      L = SM.getImmediateSpellingLoc(L);
     while (L.isMacroID()) {
       if (!SM.isMacroArgExpansion(L)) {
-        SourceLocation Expansion = SM.getImmediateExpansionRange(L).getBegin();
-        if (Expansion.isFileID()) {
+        SourceLocation Name = SM.getImmediateExpansionRange(L).getBegin();
+        if (Name.isFileID()) {
           SourceLocation Spelling = SM.getImmediateSpellingLoc(L);
           if (!Spelling.isFileID() || SM.isWrittenInScratchSpace(Spelling))
             return {};
-          return {Spelling, Expansion};
+          return {Spelling, Name};
         }
       }
       SourceLocation Up;
@@ -215,15 +221,17 @@ private:
 std::string joinLines(llvm::StringRef Text) {
   std::string Out;
   for (size_t I = 0; I < Text.size(); ++I) {
-    llvm::StringRef After = Text.substr(I + 1).ltrim(" \t\r");
-    if (Text[I] == '\\' && After.consume_front("\n")) {
-      while (!Out.empty() && (Out.back() == ' ' || Out.back() == '\t'))
-        Out.pop_back();
-      Out += ' ';
-      I = After.ltrim(" \t").data() - Text.data() - 1;
+    llvm::StringRef After;
+    if (Text[I] == '\\')
+      After = Text.substr(I + 1).ltrim(" \t\r");
+    if (!After.consume_front("\n")) {
+      Out += Text[I];
       continue;
     }
-    Out += Text[I];
+    while (!Out.empty() && (Out.back() == ' ' || Out.back() == '\t'))
+      Out.pop_back();
+    Out += ' ';
+    I = After.ltrim(" \t").data() - Text.data() - 1;
   }
   return Out;
 }
@@ -231,7 +239,7 @@ std::string joinLines(llvm::StringRef Text) {
 /// Whether \p Written already says \p Glue (punctuation only), blanks aside:
 /// the user's `,\n   ` between two arguments stays.
 bool sameGlue(llvm::StringRef Written, llvm::StringRef Glue) {
-  auto tokens = [](llvm::StringRef Text) {
+  auto withoutBlanks = [](llvm::StringRef Text) {
     std::string Out;
     for (char C : joinLines(Text))
       if (!llvm::isSpace(C))
@@ -240,7 +248,7 @@ bool sameGlue(llvm::StringRef Written, llvm::StringRef Glue) {
   };
   return llvm::none_of(Glue,
                        [](char C) { return llvm::isAlnum(C) || C == '_'; }) &&
-         tokens(Written) == tokens(Glue);
+         withoutBlanks(Written) == withoutBlanks(Glue);
 }
 
 } // namespace

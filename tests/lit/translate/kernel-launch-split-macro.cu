@@ -33,6 +33,8 @@
       BLOCKS * 64>>>
 // CHECK: #define VA(k, ...) k<<<__VA_ARGS__>>>
 #define VA(k, ...) k<<<__VA_ARGS__>>>
+// CHECK: #define CHECKED(launch) do { launch; (void)hipGetLastError(); } while (0)
+#define CHECKED(launch) do { launch; (void)cudaGetLastError(); } while (0)
 #define AFTER_CALL(k) prepare(), k<<<1, 32>>>
 #define OUTER(k) ON_GRID(k)
 #define SWAP(g, k) k<<<g, 32>>>
@@ -85,6 +87,9 @@ void run(float *data, int *out, int count, bool shared, cudaStream_t stream) {
   // Every piece passed through __VA_ARGS__.
   // CHECK: hipLaunchKernelGGL(noop, dim3(1), dim3(32), 0, stream);
   VA(noop, 1, 32, 0, stream)();
+  // The invocation written in another macro's argument.
+  // CHECK: CHECKED(hipLaunchKernelGGL(fill, dim3((count + 255) / 256), dim3(BLOCKS * 64), 0, 0, data, count, 0.0f));
+  CHECKED(COVER(fill, count)(data, count, 0.0f));
 
   // The invocation holds more than the launch.
   // CHECK: AFTER_CALL(noop)();
@@ -101,7 +106,8 @@ void run(float *data, int *out, int count, bool shared, cudaStream_t stream) {
 }
 
 // STATS: [HIPIFY] info: CONVERTED refs by names:
-// STATS-NEXT: <<<>>>: 12
+// STATS-NEXT: <<<>>>: 13
+// STATS-NEXT: cudaGetLastError: 1
 // STATS-NEXT: cudaMemAttachGlobal: 1
 // STATS-NEXT: cudaMemcpyHostToDevice: 1
 // STATS-NEXT: cudaMemcpyKind: 1
