@@ -314,7 +314,6 @@ TEST(EditSetTest, ACoveringEditDropsFindingsInsideIt) {
 }
 
 TEST(EditSetTest, ApplyWithinGivesARangeAsTheOutputHasIt) {
-  //                  0123456789012345678901
   llvm::StringRef Text = "f(cudaX, y) + cudaZ;";
   EditSet Set;
   ASSERT_TRUE(Set.add(edit(2, 5, "hipX")));
