@@ -202,8 +202,7 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   if (!P)
     P = Locator.inMacroBody();
   bool Templated =
-      P ? P->KernelParameter || isTemplateKernel(Launch->getCallee())
-        : isTemplateKernel(Launch->getCallee());
+      (P && P->KernelParameter) || isTemplateKernel(Launch->getCallee());
   if (!P) {
     std::optional<SplitKernelLaunch> Split =
         PP ? locateSplitKernelLaunch(*Launch, *PP, Templated) : std::nullopt;
