@@ -316,10 +316,9 @@ TEST(EditSetTest, ACoveringEditDropsFindingsInsideIt) {
 TEST(EditSetTest, ApplyWithinGivesARangeAsTheOutputHasIt) {
   llvm::StringRef Text = "f(cudaX, y) + cudaZ;";
   EditSet Set;
-  ASSERT_TRUE(Set.add(edit(2, 5, "hipX")));
-  ASSERT_TRUE(Set.add(edit(9, 0, "W(")));
-  ASSERT_TRUE(Set.add(edit(10, 0, ")")));
-  ASSERT_TRUE(Set.add(edit(14, 5, "hipZ")));
+  for (Edit E : {edit(2, 5, "hipX"), edit(9, 0, "W("), edit(10, 0, ")"),
+                 edit(14, 5, "hipZ")})
+    ASSERT_TRUE(Set.add(E));
   EXPECT_EQ(Set.applyWithin(Text, 2, 7), "hipX");
   EXPECT_EQ(Set.applyWithin(Text, 9, 10), "W(y)");
   EXPECT_EQ(Set.applyWithin(Text, 0, 11), "f(hipX, W(y))");
