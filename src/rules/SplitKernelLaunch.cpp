@@ -236,19 +236,27 @@ std::string joinLines(llvm::StringRef Text) {
   return Out;
 }
 
-/// Whether \p Written already says \p Glue (punctuation only), blanks aside:
-/// the user's `,\n   ` between two arguments stays.
-bool sameGlue(llvm::StringRef Written, llvm::StringRef Glue) {
-  auto withoutBlanks = [](llvm::StringRef Text) {
-    std::string Out;
-    for (char C : joinLines(Text))
-      if (!llvm::isSpace(C))
-        Out += C;
-    return Out;
-  };
+/// The kinds of the tokens of \p Text (comments and blanks aside).
+llvm::SmallVector<tok::TokenKind, 8> tokenKinds(const std::string &Text,
+                                                const LangOptions &LO) {
+  Lexer Lex(SourceLocation(), LO, Text.c_str(), Text.c_str(),
+            Text.c_str() + Text.size());
+  llvm::SmallVector<tok::TokenKind, 8> Kinds;
+  Token Tok;
+  do {
+    Lex.LexFromRawLexer(Tok);
+    Kinds.push_back(Tok.getKind());
+  } while (Tok.isNot(tok::eof));
+  return Kinds;
+}
+
+/// Whether \p Written already says \p Glue (punctuation only): the user's
+/// `,\n   ` or `, /* count */` between two arguments stays.
+bool sameGlue(llvm::StringRef Written, llvm::StringRef Glue,
+              const LangOptions &LO) {
   return llvm::none_of(Glue,
                        [](char C) { return llvm::isAlnum(C) || C == '_'; }) &&
-         withoutBlanks(Written) == withoutBlanks(Glue);
+         tokenKinds(Written.str(), LO) == tokenKinds(Glue.str(), LO);
 }
 
 } // namespace
@@ -345,7 +353,8 @@ bool convertSplitKernelLaunch(const SplitKernelLaunch &L,
   SourceLocation Start = SM.getLocForStartOfFile(File);
   bool First = true;
   for (Replaced &R : Replacements) {
-    if (!First && sameGlue(Buffer.slice(R.Begin, R.End), R.Text))
+    if (!First &&
+        sameGlue(Buffer.slice(R.Begin, R.End), R.Text, Ctx.langOptions()))
       continue;
     Ctx.addEdit(Start.getLocWithOffset(R.Begin), R.End - R.Begin,
                 std::move(R.Text),

@@ -57,11 +57,11 @@ void run(float *data, int *out, int count, bool shared, cudaStream_t stream) {
   // The kernel in the invocation, the configuration in the body.
   // CHECK: hipLaunchKernelGGL(noop, dim3(1), dim3(32), 0, 0);
   ON_GRID(noop)();
-  // Arguments after the invocation keep their line breaks.
+  // Arguments after the invocation keep their line breaks and comments.
   // CHECK: hipLaunchKernelGGL(fill, dim3(1), dim3(32), 0, 0, data, count,
-  // CHECK-NEXT:                1.0f);
+  // CHECK-NEXT:                /* value */ 1.0f);
   ON_GRID(fill)(data, count,
-                1.0f);
+                /* value */ 1.0f);
   // The configuration in the invocation, or in a macro of its own.
   // CHECK: hipLaunchKernelGGL(noop, dim3(2), dim3(64), 0, 0);
   noop CFG(2, 64)();
