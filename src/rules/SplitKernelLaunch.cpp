@@ -28,15 +28,32 @@ namespace {
 
 using Piece = llvm::SmallVector<CharSourceRange, 1>;
 
-/// A raw lexer of the file \p Loc is in, starting at \p Loc.
-std::unique_ptr<Lexer> rawLexerAt(SourceLocation Loc, const SourceManager &SM,
-                                  const LangOptions &LO) {
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
-  llvm::StringRef Buffer = SM.getBufferData(File);
-  return std::make_unique<Lexer>(SM.getLocForStartOfFile(File), LO,
-                                 Buffer.begin(), Buffer.begin() + Offset,
-                                 Buffer.end());
-}
+/// The tokens of a file from a location on, as a raw lexer reads them.
+class RawTokens {
+public:
+  RawTokens(SourceLocation From, const SourceManager &SM, const LangOptions &LO)
+      : RawTokens(SM.getDecomposedLoc(From), SM, LO) {}
+
+  /// The next token into \p Tok; false at the end of the file.
+  bool next(Token &Tok) {
+    if (AtEnd)
+      return false;
+    // True when the token read is the file's last.
+    AtEnd = Lex.LexFromRawLexer(Tok);
+    return Tok.isNot(tok::eof);
+  }
+
+private:
+  RawTokens(std::pair<FileID, unsigned> From, const SourceManager &SM,
+            const LangOptions &LO)
+      : Lex(SM.getLocForStartOfFile(From.first), LO,
+            SM.getBufferData(From.first).begin(),
+            SM.getBufferData(From.first).begin() + From.second,
+            SM.getBufferData(From.first).end()) {}
+
+  Lexer Lex;
+  bool AtEnd = false;
+};
 
 class PieceFinder {
 public:
@@ -127,10 +144,9 @@ private:
     };
     unsigned End = SM.getFileOffset(Body.getEnd());
     SourceLocation Cursor = Body.getBegin();
-    std::unique_ptr<Lexer> Lex = rawLexerAt(Body.getBegin(), SM, LO);
+    RawTokens Tokens(Body.getBegin(), SM, LO);
     Token Tok;
-    while (!Lex->LexFromRawLexer(Tok) &&
-           SM.getFileOffset(Tok.getLocation()) < End) {
+    while (Tokens.next(Tok) && SM.getFileOffset(Tok.getLocation()) < End) {
       if (Tok.isOneOf(tok::hash, tok::hashhash, tok::hashat))
         return std::nullopt;
       if (!Tok.is(tok::raw_identifier))
@@ -166,10 +182,10 @@ private:
   /// parameter (empty ones included, at the position they would take).
   std::optional<std::vector<CharSourceRange>>
   invocationArguments(SourceLocation Expansion, const MacroInfo &Macro) const {
-    std::unique_ptr<Lexer> Lex = rawLexerAt(Expansion, SM, LO);
+    RawTokens Tokens(Expansion, SM, LO);
     Token Tok;
-    Lex->LexFromRawLexer(Tok); // the macro's name
-    if (Lex->LexFromRawLexer(Tok) || !Tok.is(tok::l_paren))
+    // The macro's name, then its opening parenthesis.
+    if (!Tokens.next(Tok) || !Tokens.next(Tok) || !Tok.is(tok::l_paren))
       return std::nullopt;
     std::vector<CharSourceRange> Out;
     SourceLocation Begin, End = Tok.getEndLoc();
@@ -179,10 +195,12 @@ private:
                                                   Begin.isValid() ? End : At));
       Begin = SourceLocation();
     };
-    while (!Lex->LexFromRawLexer(Tok)) {
+    bool Closed = false;
+    while (!Closed && Tokens.next(Tok)) {
       if (Tok.is(tok::r_paren) && Depth == 0) {
         finish(Tok.getLocation());
-        break;
+        Closed = true;
+        continue;
       }
       bool RestIsVariadic =
           Macro.isVariadic() && Out.size() + 1 == Macro.getNumParams();
@@ -198,7 +216,7 @@ private:
         Begin = Tok.getLocation();
       End = Tok.getEndLoc();
     }
-    if (Tok.is(tok::eof))
+    if (!Closed)
       return std::nullopt;
     // `M()` passes one empty argument, which a macro without parameters
     // takes as none.
