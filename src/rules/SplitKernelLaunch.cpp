@@ -7,9 +7,10 @@
 // - written in the body of the macro invoked in the file, it is the body's
 //   text, the parameters in it standing for the invocation's arguments.
 // Limits (such launches are reported and left as written): a piece in the
-// body of a macro the invoked one expands (nested macros), bodies using `#`,
-// `##` or __VA_OPT__ in a piece, a name another rule converts in text that
-// the rewrite moves or drops (`SWAP(cudaX, k)` for `k<<<cudaX, 1>>>`).
+// body of a macro the invoked one expands (nested macros) or of a macro
+// defined outside the user's files, bodies using `#`, `##` or __VA_OPT__ in
+// a piece, a name another rule converts in text that the rewrite moves or
+// drops (`SWAP(cudaX, k)` for `k<<<cudaX, 1>>>`).
 // Backslash-newlines in text copied from a body become spaces; comments in
 // it are copied as they are.
 //
