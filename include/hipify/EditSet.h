@@ -92,12 +92,24 @@ public:
 
   /// The original text with every edit applied.
   std::string apply(llvm::StringRef Original) const;
+  /// [Begin, End) of \p Original as the output will have it: the edits
+  /// inside it applied, insertions at either end included. None when an
+  /// edit crosses either end.
+  std::optional<std::string> applyWithin(llvm::StringRef Original,
+                                         unsigned Begin, unsigned End) const;
+  /// Whether an edit changes text strictly inside [Begin, End) (an
+  /// insertion at either end does not).
+  bool changesWithin(unsigned Begin, unsigned End) const;
 
 private:
   /// [first, last) indexes of the edits that can interact with an edit of
   /// [Offset, Offset+Length).
   std::pair<size_t, size_t> neighbourhood(unsigned Offset,
                                           unsigned Length) const;
+  /// \p Original from \p Begin to \p End with the edits [First, Last)
+  /// applied; those outside the range are skipped.
+  std::string applyEdits(llvm::StringRef Original, unsigned Begin, unsigned End,
+                         size_t First, size_t Last) const;
 
   std::vector<Edit> Edits;
   unsigned LongestReplacement = 0;

@@ -78,8 +78,7 @@ bool EditSet::add(Edit E, std::string *Conflict) {
         Existing.Reference = E.Reference;
       return true;
     }
-    bool SameRange =
-        Existing.Offset == E.Offset && Existing.Length == E.Length;
+    bool SameRange = Existing.Offset == E.Offset && Existing.Length == E.Length;
     if (SameRange && E.Length != 0 && Existing.Origin != E.Origin) {
       if (E.Origin == EditOrigin::Proven)
         Existing = std::move(E);
@@ -87,8 +86,8 @@ bool EditSet::add(Edit E, std::string *Conflict) {
     }
     if ((SameRange && E.Length != 0) || overlaps(Existing, E)) {
       if (Conflict)
-        *Conflict = "'" + E.Replacement + "' overlaps '" +
-                    Existing.Replacement + "'";
+        *Conflict =
+            "'" + E.Replacement + "' overlaps '" + Existing.Replacement + "'";
       return false;
     }
   }
@@ -164,19 +163,54 @@ const Edit *EditSet::replacementAt(unsigned Offset) const {
   return nullptr;
 }
 
-std::string EditSet::apply(llvm::StringRef Original) const {
+std::string EditSet::applyEdits(llvm::StringRef Original, unsigned Begin,
+                                unsigned End, size_t First, size_t Last) const {
   std::string Out;
-  Out.reserve(Original.size() + 64);
-  unsigned Cursor = 0;
-  for (const Edit &E : Edits) {
-    if (E.Offset < Cursor || E.Offset + E.Length > Original.size())
+  Out.reserve(End - Begin + 64);
+  unsigned Cursor = Begin;
+  for (const Edit &E : llvm::ArrayRef(Edits).slice(First, Last - First)) {
+    if (E.Offset < Cursor || E.Offset + E.Length > End)
       continue; // guarded against by add(); never corrupt the output
     Out.append(Original.data() + Cursor, E.Offset - Cursor);
     Out += E.Replacement;
     Cursor = E.Offset + E.Length;
   }
-  Out.append(Original.data() + Cursor, Original.size() - Cursor);
+  Out.append(Original.data() + Cursor, End - Cursor);
   return Out;
+}
+
+std::string EditSet::apply(llvm::StringRef Original) const {
+  return applyEdits(Original, 0, Original.size(), 0, Edits.size());
+}
+
+std::optional<std::string> EditSet::applyWithin(llvm::StringRef Original,
+                                                unsigned Begin,
+                                                unsigned End) const {
+  if (Begin > End || End > Original.size())
+    return std::nullopt;
+  auto [First, Last] = neighbourhood(Begin, End - Begin);
+  // Insertions at End are the range's; the neighbourhood stops before them.
+  while (Last < Edits.size() && Edits[Last].Offset == End &&
+         Edits[Last].Length == 0)
+    ++Last;
+  for (const Edit &E : llvm::ArrayRef(Edits).slice(First, Last - First)) {
+    bool Before = E.Offset < Begin;
+    if (Before ? E.Offset + E.Length > Begin : E.Offset + E.Length > End)
+      return std::nullopt;
+  }
+  // Edits before Begin are skipped there.
+  return applyEdits(Original, Begin, End, First, Last);
+}
+
+bool EditSet::changesWithin(unsigned Begin, unsigned End) const {
+  if (End <= Begin)
+    return false;
+  Edit Range;
+  Range.Offset = Begin;
+  Range.Length = End - Begin;
+  auto [First, Last] = neighbourhood(Begin, End - Begin);
+  return std::any_of(Edits.begin() + First, Edits.begin() + Last,
+                     [&](const Edit &E) { return overlaps(E, Range); });
 }
 
 } // namespace hipify

@@ -1,7 +1,9 @@
 #include "KernelLaunchRule.h"
+#include "KernelLaunchGlue.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -73,6 +75,13 @@ public:
     if (!Launch.getRParenLoc().isFileID())
       return std::nullopt;
     P.RParen = Launch.getRParenLoc();
+    // Nothing but the launch is written there: not `VA(k, 1, 1)()` for
+    // `#define VA(k, ...) k<<<__VA_ARGS__>>>`, whose pieces are all in order
+    // in the file too.
+    CharSourceRange Whole = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Launch.getSourceRange()), SM, LO);
+    if (Whole.isInvalid() || Whole.getBegin() != P.Callee.getBegin())
+      return std::nullopt;
     return complete(P) ? std::optional(P) : std::nullopt;
   }
 
@@ -192,10 +201,19 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   std::optional<LaunchPieces> P = Locator.inFile();
   if (!P)
     P = Locator.inMacroBody();
-  if (!P || !Ctx.isUserLocation(P->Callee.getBegin())) {
-    Ctx.warn(Launch->getBeginLoc(),
-             "kernel launch not written in one file or one macro body is "
-             "left in <<<>>> syntax");
+  bool Templated =
+      (P && P->KernelParameter) || isTemplateKernel(Launch->getCallee());
+  if (!P) {
+    std::optional<SplitKernelLaunch> Split =
+        PP ? locateSplitKernelLaunch(*Launch, *PP, Templated) : std::nullopt;
+    if (Split)
+      SplitLaunches.push_back(std::move(*Split));
+    else
+      reportLeft(Launch->getBeginLoc());
+    return;
+  }
+  if (!Ctx.isUserLocation(P->Callee.getBegin())) {
+    reportLeft(Launch->getBeginLoc());
     return;
   }
 
@@ -205,29 +223,33 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
     Ctx.addEdit(From, offset(To) - offset(From), std::move(Text));
   };
 
-  bool Templated = P->KernelParameter || isTemplateKernel(Launch->getCallee());
-  ReferenceInfo Ref{"<<<>>>", "hipLaunchKernelGGL", "CUDA RT API",
-                    "kernel_launch"};
-  Ctx.addEdit(P->Callee.getBegin(), 0,
-              Templated ? "hipLaunchKernelGGL(HIP_KERNEL_NAME("
-                        : "hipLaunchKernelGGL(",
-              Ref);
   const auto &Config = P->Config;
-  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(),
-                 std::string(Templated ? ")" : "") + ", dim3(");
-  replaceBetween(Config[0].getEnd(), Config[1].getBegin(), "), dim3(");
-  if (Config.size() >= 3)
-    replaceBetween(Config[1].getEnd(), Config[2].getBegin(), "), ");
-  // Config[2] to [3] keep their ", ".
-
-  std::string Tail = Config.size() == 2 ? ")" : "";
-  for (size_t Omitted = Config.size(); Omitted < 4; ++Omitted)
-    Tail += ", 0";
   bool HasArguments = P->Arguments.isValid();
-  if (HasArguments)
-    Tail += P->VariadicArguments ? ", ##" : ", ";
+  llvm::SmallVector<std::string, 6> Glue = kernelLaunchGlue(
+      Templated, Config.size(), HasArguments, P->VariadicArguments);
+  Ctx.addEdit(P->Callee.getBegin(), 0, Glue[0], kernelLaunchReference());
+  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(), Glue[1]);
+  for (size_t I = 1; I < Config.size(); ++I)
+    if (Glue[I + 1] != ", ") // the user's comma before the stream stays
+      replaceBetween(Config[I - 1].getEnd(), Config[I].getBegin(), Glue[I + 1]);
   replaceBetween(Config.back().getEnd(),
-                 HasArguments ? P->Arguments.getBegin() : P->RParen, Tail);
+                 HasArguments ? P->Arguments.getBegin() : P->RParen,
+                 Glue.back());
+}
+
+void KernelLaunchRule::finishTranslationUnit() {
+  // A template's launch is matched in the pattern and in each instantiation.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> Done;
+  for (const SplitKernelLaunch &L : SplitLaunches)
+    if (Done.insert(L.Whole.getBegin().getRawEncoding()).second &&
+        !convertSplitKernelLaunch(L, Ctx))
+      reportLeft(L.Launch);
+  SplitLaunches.clear();
+}
+
+void KernelLaunchRule::reportLeft(SourceLocation Launch) {
+  Ctx.warn(Launch, "kernel launch not written in one file or one macro body "
+                   "is left in <<<>>> syntax");
 }
 
 } // namespace hipify

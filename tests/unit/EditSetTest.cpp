@@ -313,4 +313,34 @@ TEST(EditSetTest, ACoveringEditDropsFindingsInsideIt) {
   EXPECT_EQ(Set.unconverted()[0].Reference.CudaName, "cudaOutside");
 }
 
+TEST(EditSetTest, ApplyWithinGivesARangeAsTheOutputHasIt) {
+  llvm::StringRef Text = "f(cudaX, y) + cudaZ;";
+  EditSet Set;
+  for (Edit E : {edit(2, 5, "hipX"), edit(9, 0, "W("), edit(10, 0, ")"),
+                 edit(14, 5, "hipZ")})
+    ASSERT_TRUE(Set.add(E));
+  EXPECT_EQ(Set.applyWithin(Text, 2, 7), "hipX");
+  EXPECT_EQ(Set.applyWithin(Text, 9, 10), "W(y)");
+  EXPECT_EQ(Set.applyWithin(Text, 0, 11), "f(hipX, W(y))");
+  EXPECT_EQ(Set.applyWithin(Text, 11, 13), " +");
+  // An edit crossing either end leaves the range's text unknown.
+  EXPECT_EQ(Set.applyWithin(Text, 3, 9), std::nullopt);
+  EXPECT_EQ(Set.applyWithin(Text, 12, 16), std::nullopt);
+  EXPECT_EQ(Set.applyWithin(Text, 15, 20), std::nullopt);
+}
+
+TEST(EditSetTest, ChangesWithinIgnoresInsertionsAtTheEnds) {
+  EditSet Set;
+  ASSERT_TRUE(Set.add(edit(4, 0, "(")));
+  ASSERT_TRUE(Set.add(edit(8, 0, ")")));
+  ASSERT_TRUE(Set.add(edit(20, 3, "hip")));
+  EXPECT_FALSE(Set.changesWithin(4, 8));
+  EXPECT_TRUE(Set.changesWithin(3, 8));
+  EXPECT_TRUE(Set.changesWithin(4, 9));
+  EXPECT_FALSE(Set.changesWithin(9, 20));
+  EXPECT_TRUE(Set.changesWithin(22, 30));
+  EXPECT_TRUE(Set.changesWithin(18, 21));
+  EXPECT_FALSE(Set.changesWithin(23, 30));
+}
+
 } // namespace
