@@ -1,4 +1,5 @@
 #include "MacroUse.h"
+#include "../rules/RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -31,7 +32,7 @@ MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
   Token Tok, Next;
   Next.startToken();
   Next.setKind(tok::eof);
-  while (!Lex.LexFromRawLexer(Tok)) {
+  while (nextRawToken(Lex, Tok)) {
     unsigned At = SM.getFileOffset(Tok.getLocation());
     if (At == Offset) {
       Lex.LexFromRawLexer(Next);

@@ -1,5 +1,6 @@
 #include "ExplicitInstantiationRule.h"
 #include "CudaReferences.h"
+#include "RawLexing.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
@@ -80,10 +81,11 @@ void ExplicitInstantiationRule::run(const MatchFinder::MatchResult &Result) {
     return;
   const LangOptions &LO = Result.Context->getLangOpts();
   Lexer Lex(SM.getLocForStartOfFile(File), LO, Buffer.data(),
-            Buffer.data() + Begin, Buffer.data() + End);
+            Buffer.data() + Begin, Buffer.data() + Buffer.size());
   Token Tok, Previous;
-  while (!Lex.LexFromRawLexer(Tok)) {
-    bool Qualified = Previous.isOneOf(tok::coloncolon, tok::period, tok::arrow);
+  // `->` here begins a trailing return type, not a member.
+  while (nextRawToken(Lex, Tok) && SM.getFileOffset(Tok.getLocation()) < End) {
+    bool Qualified = Previous.is(tok::coloncolon);
     Previous = Tok;
     if (Tok.is(tok::raw_identifier) && !Qualified &&
         Names.contains(Tok.getRawIdentifier()))

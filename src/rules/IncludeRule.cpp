@@ -104,7 +104,7 @@ unsigned IncludeRule::insertionOffset(llvm::StringRef Text) {
   // Open #if blocks (an include guard's #ifndef excepted): an insertion
   // inside one would vanish whenever its condition is false.
   unsigned ConditionalDepth = 0;
-  while (!Lex.LexFromRawLexer(Tok)) {
+  while (nextRawToken(Lex, Tok)) {
     if (!Tok.is(tok::hash) || !Tok.isAtStartOfLine())
       return 0; // code before any directive: insert at the top
     const char *HashPos = Lex.getBufferLocation() - Tok.getLength();

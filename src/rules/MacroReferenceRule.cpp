@@ -1,5 +1,6 @@
 #include "MacroReferenceRule.h"
 #include "MacroNameCallbacks.h"
+#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -71,7 +72,7 @@ private:
               Buffer.begin() + Begin, Buffer.end());
     Token Tok;
     bool AfterDefined = false;
-    while (!Lex.LexFromRawLexer(Tok) &&
+    while (nextRawToken(Lex, Tok) &&
            SM.getFileOffset(Tok.getLocation()) <= End) {
       if (!Tok.is(tok::raw_identifier)) {
         AfterDefined &= Tok.is(tok::l_paren);

@@ -6,6 +6,15 @@
 
 namespace hipify {
 
+/// Reads the next token of a raw lexer into \p Tok; false at the end of the
+/// buffer. LexFromRawLexer's own result says that the token read reaches the
+/// end, so a loop on it would drop the last token of a buffer that ends right
+/// after one (a file without a final newline, a range ending at a token).
+inline bool nextRawToken(clang::Lexer &Lex, clang::Token &Tok) {
+  Lex.LexFromRawLexer(Tok);
+  return Tok.isNot(clang::tok::eof);
+}
+
 /// Skips the rest of the directive line a raw lexer is in, newline included,
 /// so that the next token is the first of the following line (and is flagged
 /// as being at the start of a line). Lexer::ReadToEndOfLine alone would also

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "SplitKernelLaunch.h"
 #include "KernelLaunchGlue.h"
+#include "RawLexing.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -36,13 +37,7 @@ public:
       : RawTokens(SM.getDecomposedLoc(From), SM, LO) {}
 
   /// The next token into \p Tok; false at the end of the file.
-  bool next(Token &Tok) {
-    if (AtEnd)
-      return false;
-    // True when the token read is the file's last.
-    AtEnd = Lex.LexFromRawLexer(Tok);
-    return Tok.isNot(tok::eof);
-  }
+  bool next(Token &Tok) { return nextRawToken(Lex, Tok); }
 
 private:
   RawTokens(std::pair<FileID, unsigned> From, const SourceManager &SM,
@@ -53,7 +48,6 @@ private:
             SM.getBufferData(From.first).end()) {}
 
   Lexer Lex;
-  bool AtEnd = false;
 };
 
 class PieceFinder {

@@ -47,7 +47,7 @@ void renameTokensInRange(TranslationContext &Ctx, SourceLocation Begin,
             Buffer.begin() + BeginOffset, Buffer.end());
   Lex.SetCommentRetentionState(false);
   Token Tok;
-  while (!Lex.LexFromRawLexer(Tok)) {
+  while (nextRawToken(Lex, Tok)) {
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
     if (Offset >= EndOffset)
       break;

@@ -125,7 +125,7 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
   Lexer Lex(Start, Ctx.langOptions(), Buffer.begin(), Buffer.begin(),
             Buffer.end());
   Token Tok;
-  while (!Lex.LexFromRawLexer(Tok)) {
+  while (nextRawToken(Lex, Tok)) {
     if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
       llvm::StringRef Line =
           Buffer.substr(SM.getFileOffset(Tok.getLocation()))

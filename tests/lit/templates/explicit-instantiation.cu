@@ -25,4 +25,9 @@ template cudaError_t launchAxpy<float, 64>(float, const float *, float *, cudaSt
 extern template cudaError_t launchAxpy<double, 32>(double, const double *, double *,
                                                    cudaStream_t stream, enum cudaMemcpyKind kind);
 
+// A trailing return type, the last name before the `;`.
+template <typename T> auto synchronize(T) -> cudaError_t { return cudaDeviceSynchronize(); }
+// CHECK: template auto synchronize<int>(int) -> hipError_t;
+template auto synchronize<int>(int) -> cudaError_t;
+
 // ERR-NOT: warning
