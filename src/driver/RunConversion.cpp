@@ -1,8 +1,8 @@
 #include "RunConversion.h"
-#include "AlreadyHip.h"
 #include "BackupHistory.h"
 #include "DeferredInterrupts.h"
-#include "ForcedConversions.h"
+#include "JobConverter.h"
+#include "ProjectRoot.h"
 #include "SavedTemps.h"
 #include "TimeReport.h"
 
@@ -14,48 +14,14 @@
 #include "hipify/Statistics.h"
 #include "hipify/TranslationUnitExchange.h"
 
+#include "hipify/PathUtils.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/ThreadPool.h"
-#include "llvm/Support/Threading.h"
 #include <map>
-#include <mutex>
 #include <optional>
 
 namespace hipify {
-
-std::string commonParentDirectory(const std::vector<std::string> &Paths) {
-  if (Paths.empty())
-    return "";
-  std::string Common = llvm::sys::path::parent_path(Paths.front()).str();
-  for (const std::string &P : Paths)
-    while (!Common.empty() && !isPathUnder(P, Common))
-      Common = llvm::sys::path::parent_path(Common).str();
-  return Common;
-}
-
-std::string projectRoot(const std::vector<SourceJob> &Jobs,
-                        llvm::StringRef CudaPath) {
-  std::vector<std::string> Sources;
-  for (const SourceJob &J : Jobs)
-    Sources.push_back(J.Job.File);
-  std::string Root = commonParentDirectory(Sources);
-  // A project keeps its headers beside its sources (include/ next to src/):
-  // include directories within the sources' parent widen the root; others
-  // (third-party trees elsewhere) never do.
-  std::string Parent = llvm::sys::path::parent_path(Root).str();
-  if (Parent.empty() || Parent == "/")
-    return Root;
-  std::vector<std::string> Paths = {Root + "/"};
-  for (const SourceJob &J : Jobs)
-    for (std::string &Dir : userIncludeDirectories(J.Job, CudaPath))
-      if (isPathUnder(Dir, Parent))
-        Paths.push_back(Dir + "/");
-  return commonParentDirectory(Paths);
-}
 
 namespace {
 
@@ -82,19 +48,9 @@ public:
     widenToBuildFileRoot();
     if (Opts.TimeReport)
       Times.emplace();
-    if (!Opts.PreambleCacheDir.empty()) {
-      Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
-      Preambles->setNotes(
-          [this](const std::string &Text) {
-            std::lock_guard<std::mutex> Lock(ProgressMutex);
-            this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
-          },
-          Opts.Verbose);
-      std::vector<CompileJob> Expected;
-      for (const SourceJob &Job : Jobs)
-        Expected.push_back(Job.Job);
-      Preambles->expect(Expected);
-    }
+    Converter = std::make_unique<JobConverter>(Opts, Jobs, Table,
+                                               Times ? &*Times : nullptr, Err);
+    Preambles = Converter->preambles();
   }
 
   /// The results of TUs converted elsewhere (--apply-edits), in place of
@@ -149,8 +105,8 @@ public:
     }
     if (Opts.Verbose && Preambles)
       Err << "hipify-cpp: note: precompiled preambles: "
-          << Preambles->builtCount() << " built, "
-          << Preambles->reusedCount() << " reused\n";
+          << Preambles->builtCount() << " built, " << Preambles->reusedCount()
+          << " reused\n";
     if (Times)
       Times->addWriting(Merging.cpuSeconds());
     Stopwatch Writing;
@@ -179,11 +135,12 @@ private:
       const TranslationUnitResult &R = Results[I];
       printMessages(R);
       Failed |= R.HadErrors && !Opts.BestEffort;
-      std::string Stem = Opts.ExportEditsDir + "/" + exchangeFileStem(R.MainFile);
+      std::string Stem =
+          Opts.ExportEditsDir + "/" + exchangeFileStem(R.MainFile);
       writeReport(Stem + ".yaml", renderReplacementsYaml(R));
-      writeReport(Stem + ".hipify.json",
-                  renderTranslationUnitRecord(
-                      {Names[I], Conversion.ProjectRoot, R}));
+      writeReport(
+          Stem + ".hipify.json",
+          renderTranslationUnitRecord({Names[I], Conversion.ProjectRoot, R}));
     }
     return Failed ? 1 : 0;
   }
@@ -298,105 +255,7 @@ private:
   }
 
   std::vector<TranslationUnitResult> convertAll() {
-    std::vector<TranslationUnitResult> Results(Jobs.size());
-    unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
-    if (Threads <= 1 || Jobs.size() == 1) {
-      for (size_t I = 0; I < Jobs.size(); ++I)
-        Results[I] = convertOne(I);
-    } else {
-      llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
-      for (size_t I = 0; I < Jobs.size(); ++I)
-        Pool.async([&, I] { Results[I] = convertOne(I); });
-      Pool.wait();
-    }
-    if (ShowProgress)
-      Err << "\r\033[K";
-    return Results;
-  }
-
-  /// A source that is not a regular file never reaches clang; collect()
-  /// says why.
-  TranslationUnitResult convertOne(size_t Index) {
-    const CompileJob &Job = Jobs[Index].Job;
-    TranslationUnitResult R;
-    if (!llvm::sys::fs::is_regular_file(Job.File)) {
-      R.MainFile = Job.File;
-      R.HadErrors = true;
-    } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name)) {
-      R = std::move(*Hip);
-    } else {
-      Stopwatch Asked;
-      PreambleFile Preamble = Preambles ? Preambles->preambleFor(Job)
-                                        : PreambleFile();
-      if (Times)
-        Times->addPreamble(Asked.cpuSeconds());
-      R = convertTranslationUnit(Job, Conversion, Table, Preamble);
-      if (Times)
-        Times->addTranslationUnit(R);
-      if (!Preamble.Pch.empty() && R.HadErrors) {
-        // Whether the preamble or the file is at fault, the answer is
-        // the one of a plain parse.
-        TranslationUnitResult Plain =
-            convertTranslationUnit(Job, Conversion, Table);
-        if (Times)
-          Times->addTranslationUnit(Plain);
-        if (!Plain.HadErrors) {
-          Preambles->discard(Preamble.Pch);
-          if (Opts.Verbose)
-            Plain.Messages.push_back("hipify-cpp: note: the precompiled "
-                                     "preamble '" + Preamble.Pch +
-                                     "' failed for this file; parsed without "
-                                     "it and discarded it");
-        }
-        R = std::move(Plain);
-      }
-      if (Conversion.ConvertUnsupported)
-        reportForcedConversions(R, MappingTable::builtin(),
-                                Conversion.Experimental);
-    }
-    progress(Jobs[Index].Name);
-    return R;
-  }
-
-  /// A file that is HIP already is passed through unchanged.
-  std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
-                                                  const std::string &Name) {
-    std::vector<std::string> Files;
-    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
-        llvm::vfs::getRealFileSystem();
-    if (Conversion.ReadBackups)
-      FS = readingBackups(FS, Conversion.ProjectRoot,
-                          Conversion.OutdatedBackups);
-    if (!isAlreadyHip(*FS, Job.File,
-                      userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
-                      Files))
-      return std::nullopt;
-    TranslationUnitResult R;
-    R.MainFile = Job.File;
-    R.Parsed = true;
-    for (const std::string &Path : Files) {
-      auto Buffer = FS->getBufferForFile(Path);
-      if (!Buffer || (Path != Job.File &&
-                      !isPathUnder(Path, Conversion.ProjectRoot)))
-        continue;
-      FileResult File;
-      File.Path = Path;
-      File.OriginalText = (*Buffer)->getBuffer().str();
-      File.IsMainFile = Path == Job.File;
-      R.Files.push_back(std::move(File));
-    }
-    R.Messages.push_back("hipify-cpp: note: '" + Name +
-                         "' includes HIP headers and no CUDA header: already "
-                         "HIP, left as it is");
-    return R;
-  }
-
-  void progress(const std::string &Name) {
-    if (!ShowProgress)
-      return;
-    std::lock_guard<std::mutex> Lock(ProgressMutex);
-    Err << "\r\033[K[" << ++Done << "/" << Jobs.size() << "] " << Name;
-    Err.flush();
+    return Converter->convertAll(Conversion);
   }
 
   static std::string unreadableReason(const std::string &Path) {
@@ -516,12 +375,12 @@ private:
                  bool BestEffort) {
     auto It = Headers.find(File.Path);
     if (It == Headers.end()) {
-      Headers.emplace(File.Path,
-                      HeaderState{FromTU,
-                                  {reportOf(File, HadErrors, BestEffort),
-                                   File.Path},
-                                  {},
-                                  {}});
+      Headers.emplace(
+          File.Path,
+          HeaderState{FromTU,
+                      {reportOf(File, HadErrors, BestEffort), File.Path},
+                      {},
+                      {}});
       return;
     }
     HeaderState &H = It->second;
@@ -631,8 +490,7 @@ private:
     for (const ConvertedFile &F : Files)
       Reports.push_back(F.Report);
     if (!Opts.ReportJson.empty())
-      writeReport(Opts.ReportJson,
-                  renderJsonReport(Reports, timesForReport()));
+      writeReport(Opts.ReportJson, renderJsonReport(Reports, timesForReport()));
     if (!Opts.ReportSarif.empty())
       writeReport(Opts.ReportSarif,
                   renderSarifReport(Reports, Conversion.ProjectRoot));
@@ -698,16 +556,13 @@ private:
   const MappingTable &Table;
   llvm::raw_ostream &Err;
   ConversionOptions Conversion;
-  std::unique_ptr<PreambleCache> Preambles;
+  std::unique_ptr<JobConverter> Converter;
+  PreambleCache *Preambles = nullptr;
   std::optional<TimeReport> Times; ///< --time-report
   std::map<std::string, HeaderState> Headers;
   std::optional<BuildFileSummary> BuildSummary;
   bool BuildFileRootFound = false;
   bool Failed = false;
-  bool ShowProgress =
-      Jobs.size() > 1 && llvm::sys::Process::StandardErrIsDisplayed();
-  std::mutex ProgressMutex;
-  size_t Done = 0;
 };
 
 } // namespace
