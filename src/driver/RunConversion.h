@@ -20,8 +20,7 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
 /// --apply-edits: merges the TU results another run exported to
 /// Opts.ApplyEditsDir (--export-edits), as one run over those TUs would, and
 /// writes the files, statistics and reports.
-int applyExportedEdits(const DriverOptions &Opts, const MappingTable &Table,
-                       llvm::raw_ostream &Err);
+int applyExportedEdits(const DriverOptions &Opts, llvm::raw_ostream &Err);
 
 } // namespace hipify
 
