@@ -56,14 +56,16 @@ bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
                      const std::optional<BuildFileSummary> &BuildSummary,
                      llvm::raw_ostream &Err) {
   bool Several = MainFiles.size() > 1;
-  if (Opts.PrintStats) {
+  auto PrintAll = [&](llvm::raw_ostream &OS, auto PrintFile, auto PrintBuild) {
     for (const FileStatistics &S : PerFile)
-      printStatisticsText(Err, S, false);
+      PrintFile(OS, S, false);
     if (Several)
-      printStatisticsText(Err, Total, true);
+      PrintFile(OS, Total, true);
     if (BuildSummary)
-      printBuildStatisticsText(Err, *BuildSummary);
-  }
+      PrintBuild(OS, *BuildSummary);
+  };
+  if (Opts.PrintStats)
+    PrintAll(Err, printStatisticsText, printBuildStatisticsText);
   if (!Opts.PrintStatsCsv)
     return true;
   std::string CsvPath = Opts.StatsFile;
@@ -74,12 +76,7 @@ bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
                   : outputCsvFor(Opts, Paths, MainFiles.front());
   std::string Csv;
   llvm::raw_string_ostream OS(Csv);
-  for (const FileStatistics &S : PerFile)
-    printStatisticsCsv(OS, S, false);
-  if (Several)
-    printStatisticsCsv(OS, Total, true);
-  if (BuildSummary)
-    printBuildStatisticsCsv(OS, *BuildSummary);
+  PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
   return writeReport(CsvPath, Csv, Err);
 }
 
