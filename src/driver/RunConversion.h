@@ -20,17 +20,7 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
 /// --apply-edits: merges the TU results another run exported to
 /// Opts.ApplyEditsDir (--export-edits), as one run over those TUs would, and
 /// writes the files, statistics and reports.
-int applyExportedEdits(const DriverOptions &Opts, const MappingTable &Table,
-                       llvm::raw_ostream &Err);
-
-/// The deepest directory containing every path in \p Paths.
-std::string commonParentDirectory(const std::vector<std::string> &Paths);
-
-/// The project root when --in-root is not given: the common parent of the
-/// sources, widened to the user include directories that lie within the
-/// sources' parent directory (include/ beside src/).
-std::string projectRoot(const std::vector<SourceJob> &Jobs,
-                        llvm::StringRef CudaPath);
+int applyExportedEdits(const DriverOptions &Opts, llvm::raw_ostream &Err);
 
 } // namespace hipify
 

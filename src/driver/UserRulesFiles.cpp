@@ -1,6 +1,6 @@
 #include "UserRulesFiles.h"
 #include "QueryCommand.h"
-#include "RunConversion.h"
+#include "ProjectRoot.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -19,7 +19,7 @@ int main(int argc, const char **argv) {
     return *ExitCode;
 
   if (!Opts.ApplyEditsDir.empty())
-    return applyExportedEdits(Opts, MappingTable::builtin(), errs());
+    return applyExportedEdits(Opts, errs());
 
   std::vector<std::string> Notes;
   bool LeftOut = false;

@@ -1,0 +1,20 @@
+//===- Findings.h - What a run says about each file it converts -----------===//
+#ifndef HIPIFY_DRIVER_FINDINGS_H
+#define HIPIFY_DRIVER_FINDINGS_H
+
+#include "hipify/Reports.h"
+#include "hipify/TranslationUnit.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipify {
+
+/// The diagnostics of a TU's conversion, each ending its line.
+void printMessages(const TranslationUnitResult &R, llvm::raw_ostream &Err);
+
+/// The file's findings, in source order: unconverted references and
+/// warp-size hazards.
+void printFindings(const FileReport &File, llvm::raw_ostream &Err);
+
+} // namespace hipify
+
+#endif

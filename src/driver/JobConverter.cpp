@@ -1,0 +1,142 @@
+#include "JobConverter.h"
+#include "AlreadyHip.h"
+#include "ForcedConversions.h"
+
+#include "frontend/BackupReadingFileSystem.h"
+#include "hipify/PathUtils.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+namespace hipify {
+
+JobConverter::JobConverter(const DriverOptions &Opts,
+                           const std::vector<SourceJob> &Jobs,
+                           const MappingTable &Table, TimeReport *Times,
+                           llvm::raw_ostream &Err)
+    : Opts(Opts), Jobs(Jobs), Table(Table), Times(Times), Err(Err),
+      ShowProgress(Jobs.size() > 1 &&
+                   llvm::sys::Process::StandardErrIsDisplayed()) {
+  if (Opts.PreambleCacheDir.empty())
+    return;
+  Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
+  Preambles->setNotes(
+      [this](const std::string &Text) {
+        std::lock_guard<std::mutex> Lock(ProgressMutex);
+        this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
+      },
+      Opts.Verbose);
+  std::vector<CompileJob> Expected;
+  for (const SourceJob &Job : Jobs)
+    Expected.push_back(Job.Job);
+  Preambles->expect(Expected);
+}
+
+std::vector<TranslationUnitResult>
+JobConverter::convertAll(const ConversionOptions &Conversion) {
+  std::vector<TranslationUnitResult> Results(Jobs.size());
+  unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
+  if (Threads <= 1 || Jobs.size() == 1) {
+    for (size_t I = 0; I < Jobs.size(); ++I)
+      Results[I] = convertOne(I, Conversion);
+  } else {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+    for (size_t I = 0; I < Jobs.size(); ++I)
+      Pool.async([&, I] { Results[I] = convertOne(I, Conversion); });
+    Pool.wait();
+  }
+  if (ShowProgress)
+    Err << "\r\033[K";
+  return Results;
+}
+
+/// A source that is not a regular file never reaches clang; mergeResults()
+/// says why.
+TranslationUnitResult
+JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
+  const CompileJob &Job = Jobs[Index].Job;
+  TranslationUnitResult R;
+  if (!llvm::sys::fs::is_regular_file(Job.File)) {
+    R.MainFile = Job.File;
+    R.HadErrors = true;
+  } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name, Conversion)) {
+    R = std::move(*Hip);
+  } else {
+    Stopwatch Asked;
+    PreambleFile Preamble =
+        Preambles ? Preambles->preambleFor(Job) : PreambleFile();
+    if (Times)
+      Times->addPreamble(Asked.cpuSeconds());
+    R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+    if (Times)
+      Times->addTranslationUnit(R);
+    if (!Preamble.Pch.empty() && R.HadErrors) {
+      // Whether the preamble or the file is at fault, the answer is
+      // the one of a plain parse.
+      TranslationUnitResult Plain =
+          convertTranslationUnit(Job, Conversion, Table);
+      if (Times)
+        Times->addTranslationUnit(Plain);
+      if (!Plain.HadErrors) {
+        Preambles->discard(Preamble.Pch);
+        if (Opts.Verbose)
+          Plain.Messages.push_back("hipify-cpp: note: the precompiled "
+                                   "preamble '" +
+                                   Preamble.Pch +
+                                   "' failed for this file; parsed without "
+                                   "it and discarded it");
+      }
+      R = std::move(Plain);
+    }
+    if (Conversion.ConvertUnsupported)
+      reportForcedConversions(R, MappingTable::builtin(),
+                              Conversion.Experimental);
+  }
+  progress(Jobs[Index].Name);
+  return R;
+}
+
+/// A file that is HIP already is passed through unchanged.
+std::optional<TranslationUnitResult>
+JobConverter::alreadyHip(const CompileJob &Job, const std::string &Name,
+                         const ConversionOptions &Conversion) {
+  std::vector<std::string> Files;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      llvm::vfs::getRealFileSystem();
+  if (Conversion.ReadBackups)
+    FS = readingBackups(FS, Conversion.ProjectRoot, Conversion.OutdatedBackups);
+  if (!isAlreadyHip(*FS, Job.File,
+                    userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
+                    Files))
+    return std::nullopt;
+  TranslationUnitResult R;
+  R.MainFile = Job.File;
+  R.Parsed = true;
+  for (const std::string &Path : Files) {
+    auto Buffer = FS->getBufferForFile(Path);
+    if (!Buffer ||
+        (Path != Job.File && !isPathUnder(Path, Conversion.ProjectRoot)))
+      continue;
+    FileResult File;
+    File.Path = Path;
+    File.OriginalText = (*Buffer)->getBuffer().str();
+    File.IsMainFile = Path == Job.File;
+    R.Files.push_back(std::move(File));
+  }
+  R.Messages.push_back("hipify-cpp: note: '" + Name +
+                       "' includes HIP headers and no CUDA header: already "
+                       "HIP, left as it is");
+  return R;
+}
+
+void JobConverter::progress(const std::string &Name) {
+  if (!ShowProgress)
+    return;
+  std::lock_guard<std::mutex> Lock(ProgressMutex);
+  Err << "\r\033[K[" << ++Done << "/" << Jobs.size() << "] " << Name;
+  Err.flush();
+}
+
+} // namespace hipify

@@ -1,0 +1,55 @@
+//===- JobConverter.h - Convert a run's jobs, in parallel -----------------===//
+#ifndef HIPIFY_DRIVER_JOBCONVERTER_H
+#define HIPIFY_DRIVER_JOBCONVERTER_H
+
+#include "DriverOptions.h"
+#include "JobList.h"
+#include "TimeReport.h"
+#include "frontend/PreambleCache.h"
+#include "hipify/MappingTable.h"
+#include "hipify/TranslationUnit.h"
+#include "llvm/Support/raw_ostream.h"
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace hipify {
+
+/// Converts the jobs of a run (-j threads), showing their progress on a
+/// terminal, with the precompiled preambles of --preamble-cache-dir.
+class JobConverter {
+public:
+  /// \p Times (--time-report) may be null.
+  JobConverter(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
+               const MappingTable &Table, TimeReport *Times,
+               llvm::raw_ostream &Err);
+
+  /// Each job's result, at its index.
+  std::vector<TranslationUnitResult>
+  convertAll(const ConversionOptions &Conversion);
+
+  /// Null without a preamble cache.
+  PreambleCache *preambles() const { return Preambles.get(); }
+
+private:
+  TranslationUnitResult convertOne(size_t Index,
+                                   const ConversionOptions &Conversion);
+  std::optional<TranslationUnitResult>
+  alreadyHip(const CompileJob &Job, const std::string &Name,
+             const ConversionOptions &Conversion);
+  void progress(const std::string &Name);
+
+  const DriverOptions &Opts;
+  const std::vector<SourceJob> &Jobs;
+  const MappingTable &Table;
+  TimeReport *Times;
+  llvm::raw_ostream &Err;
+  std::unique_ptr<PreambleCache> Preambles;
+  bool ShowProgress;
+  std::mutex ProgressMutex;
+  size_t Done = 0;
+};
+
+} // namespace hipify
+
+#endif

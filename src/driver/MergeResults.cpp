@@ -1,0 +1,149 @@
+#include "MergeResults.h"
+#include "Findings.h"
+#include "OutputPaths.h"
+
+#include "llvm/Support/FileSystem.h"
+#include <map>
+
+namespace hipify {
+namespace {
+
+class ResultMerger {
+public:
+  ResultMerger(const DriverOptions &Opts, llvm::raw_ostream &Err)
+      : Opts(Opts), Err(Err) {
+    Merged.Total.WarpSizeChecked = Opts.Conversion.WarpSizeChecks;
+  }
+
+  void collect(TranslationUnitResult &R, const std::string &Name) {
+    printMessages(R, Err);
+    bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
+    bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
+    if (R.HadErrors) {
+      Merged.Failed = true;
+      if (!Readable)
+        Err << "hipify-cpp: error: '" << Name
+            << "' not converted: cannot read it: "
+            << unreadableReason(R.MainFile) << "\n";
+      else if (BestEffort)
+        Err << "hipify-cpp: error: '" << Name
+            << "' has clang errors; converted as far as possible "
+               "(--best-effort)\n";
+      else
+        Err << "hipify-cpp: error: '" << Name
+            << "' not converted: clang reported errors\n";
+    }
+    if (R.HadErrors && !BestEffort) {
+      FileStatistics S;
+      S.Name = Name;
+      S.ProcessedFiles = 1;
+      Merged.Total.merge(S);
+      ConvertedFile Skipped;
+      Skipped.Report.Path = R.MainFile;
+      Skipped.Report.HadErrors = true;
+      Skipped.DisplayName = Name;
+      Merged.Files.push_back(std::move(Skipped));
+      return;
+    }
+    for (FileResult &File : R.Files) {
+      if (File.IsMainFile) {
+        FileStatistics S = FileStatistics::compute(Name, File.OriginalText,
+                                                   File.Edits, R.Seconds);
+        if (BestEffort)
+          S.ConvertedFiles = 0;
+        S.WarpSizeChecked = Opts.Conversion.WarpSizeChecks;
+        Merged.Total.merge(S);
+        Merged.PerFile.push_back(std::move(S));
+        ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};
+        printFindings(F.Report, Err);
+        Merged.Files.push_back(std::move(F));
+      } else if (writesHeaders(Opts)) {
+        addHeader(R.MainFile, File, R.HadErrors, BestEffort);
+      }
+    }
+  }
+
+  /// Headers come after the sources, in path order, each once.
+  MergedResults finishHeaders() {
+    for (auto &[Path, H] : Headers) {
+      if (!H.ConflictingTUs.empty()) {
+        Err << "hipify-cpp: error: '" << Path
+            << "' is converted differently in '" << H.FirstTU << "' and '"
+            << H.ConflictingTUs.front() << "' (" << H.Conflict
+            << "; different macros or flags?); not written\n";
+        Merged.Failed = true;
+        H.File.Report.Converted = false;
+      } else {
+        printFindings(H.File.Report, Err);
+      }
+      Merged.Files.push_back(std::move(H.File));
+    }
+    return std::move(Merged);
+  }
+
+private:
+  static std::string unreadableReason(const std::string &Path) {
+    if (llvm::sys::fs::is_directory(Path))
+      return "it is a directory";
+    return llvm::sys::fs::exists(Path) ? "not a regular file" : "no such file";
+  }
+
+  static FileReport reportOf(FileResult &File, bool HadErrors,
+                             bool BestEffort) {
+    FileReport Report;
+    Report.Path = File.Path;
+    Report.HadErrors = HadErrors;
+    Report.BestEffort = BestEffort;
+    Report.Converted = true;
+    Report.OriginalText = std::move(File.OriginalText);
+    Report.Edits = std::move(File.Edits);
+    return Report;
+  }
+
+  /// A header reached from several TUs gets the union of their edits; only
+  /// two different edits of the same text are a conflict.
+  void addHeader(const std::string &FromTU, FileResult &File, bool HadErrors,
+                 bool BestEffort) {
+    auto It = Headers.find(File.Path);
+    if (It == Headers.end()) {
+      Headers.emplace(
+          File.Path,
+          HeaderState{FromTU,
+                      {reportOf(File, HadErrors, BestEffort), File.Path},
+                      {},
+                      {}});
+      return;
+    }
+    HeaderState &H = It->second;
+    H.File.Report.HadErrors |= HadErrors;
+    H.File.Report.BestEffort |= BestEffort;
+    if (H.ConflictingTUs.empty() &&
+        !H.File.Report.Edits.merge(File.Edits, &H.Conflict))
+      H.ConflictingTUs.push_back(FromTU);
+  }
+
+  struct HeaderState {
+    std::string FirstTU;
+    ConvertedFile File;
+    std::vector<std::string> ConflictingTUs;
+    std::string Conflict;
+  };
+
+  const DriverOptions &Opts;
+  llvm::raw_ostream &Err;
+  MergedResults Merged;
+  std::map<std::string, HeaderState> Headers;
+};
+
+} // namespace
+
+MergedResults mergeResults(std::vector<TranslationUnitResult> &Results,
+                           llvm::ArrayRef<std::string> Names,
+                           const DriverOptions &Opts, llvm::raw_ostream &Err) {
+  ResultMerger Merger(Opts, Err);
+  for (size_t I = 0; I < Results.size(); ++I)
+    Merger.collect(Results[I], Names[I]);
+  return Merger.finishHeaders();
+}
+
+} // namespace hipify

@@ -1,0 +1,32 @@
+#include "OutputPaths.h"
+
+#include "hipify/PathUtils.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+
+namespace hipify {
+
+bool writesHeaders(const DriverOptions &Opts) {
+  return Opts.Inplace || !Opts.OutputDir.empty() || Opts.Diff;
+}
+
+std::string OutputPaths::relativeToRoot(llvm::StringRef Path) const {
+  if (isPathUnder(Path, ProjectRoot))
+    return Path.drop_front(ProjectRoot.size()).ltrim('/').str();
+  return llvm::sys::path::filename(Path).str();
+}
+
+std::string OutputPaths::outputPathFor(const std::string &Path) const {
+  if (!Opts.OutputFile.empty())
+    return Opts.OutputFile;
+  if (Opts.Inplace)
+    return Path;
+  if (!Opts.OutputDir.empty()) {
+    llvm::SmallString<256> Out(Opts.OutputDir);
+    llvm::sys::path::append(Out, relativeToRoot(Path));
+    return std::string(Out);
+  }
+  return Path + ".hip";
+}
+
+} // namespace hipify

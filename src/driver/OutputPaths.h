@@ -1,0 +1,33 @@
+//===- OutputPaths.h - Where a run writes the files it converts -----------===//
+#ifndef HIPIFY_DRIVER_OUTPUTPATHS_H
+#define HIPIFY_DRIVER_OUTPUTPATHS_H
+
+#include "DriverOptions.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace hipify {
+
+/// Whether the headers a run converts are written (or shown), not only its
+/// sources.
+bool writesHeaders(const DriverOptions &Opts);
+
+/// The output of each file (-o, --inplace, --o-dir, beside it), named from
+/// the project root.
+class OutputPaths {
+public:
+  OutputPaths(const DriverOptions &Opts, std::string ProjectRoot)
+      : Opts(Opts), ProjectRoot(std::move(ProjectRoot)) {}
+
+  const std::string &projectRoot() const { return ProjectRoot; }
+  std::string relativeToRoot(llvm::StringRef Path) const;
+  std::string outputPathFor(const std::string &Path) const;
+
+private:
+  const DriverOptions &Opts;
+  std::string ProjectRoot;
+};
+
+} // namespace hipify
+
+#endif

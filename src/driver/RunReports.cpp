@@ -1,0 +1,83 @@
+#include "RunReports.h"
+
+#include "hipify/FileWriter.h"
+#include "hipify/Reports.h"
+
+namespace hipify {
+
+bool writeReport(const std::string &Path, const std::string &Text,
+                 llvm::raw_ostream &Err) {
+  if (llvm::Error E = writeFileAtomically(Path, Text)) {
+    Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+/// The JSON report's "time" (the writing so far), with --time-report.
+static std::optional<llvm::json::Object>
+timesForReport(const TimeReport *Times) {
+  if (!Times)
+    return std::nullopt;
+  return Times->toJson();
+}
+
+bool writeReports(const DriverOptions &Opts,
+                  const std::vector<ConvertedFile> &Files,
+                  const std::string &ProjectRoot, const TimeReport *Times,
+                  llvm::raw_ostream &Err) {
+  if (Opts.ReportJson.empty() && Opts.ReportSarif.empty())
+    return true;
+  std::vector<FileReport> Reports;
+  for (const ConvertedFile &F : Files)
+    Reports.push_back(F.Report);
+  bool Written = true;
+  if (!Opts.ReportJson.empty())
+    Written &= writeReport(
+        Opts.ReportJson, renderJsonReport(Reports, timesForReport(Times)), Err);
+  if (!Opts.ReportSarif.empty())
+    Written &= writeReport(Opts.ReportSarif,
+                           renderSarifReport(Reports, ProjectRoot), Err);
+  return Written;
+}
+
+static std::string outputCsvFor(const DriverOptions &Opts,
+                                const OutputPaths &Paths,
+                                const std::string &Source) {
+  if (!Opts.OutputDir.empty())
+    return Paths.outputPathFor(Source) + ".csv";
+  return Source + ".csv";
+}
+
+bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
+                     llvm::ArrayRef<std::string> MainFiles,
+                     const std::vector<FileStatistics> &PerFile,
+                     const FileStatistics &Total,
+                     const std::optional<BuildFileSummary> &BuildSummary,
+                     llvm::raw_ostream &Err) {
+  bool Several = MainFiles.size() > 1;
+  auto PrintAll = [&](llvm::raw_ostream &OS, auto PrintFile, auto PrintBuild) {
+    for (const FileStatistics &S : PerFile)
+      PrintFile(OS, S, false);
+    if (Several)
+      PrintFile(OS, Total, true);
+    if (BuildSummary)
+      PrintBuild(OS, *BuildSummary);
+  };
+  if (Opts.PrintStats)
+    PrintAll(Err, printStatisticsText, printBuildStatisticsText);
+  if (!Opts.PrintStatsCsv)
+    return true;
+  std::string CsvPath = Opts.StatsFile;
+  if (CsvPath.empty())
+    CsvPath = Several || PerFile.empty()
+                  ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
+                                            : Opts.OutputDir + "/sum_stat.csv")
+                  : outputCsvFor(Opts, Paths, MainFiles.front());
+  std::string Csv;
+  llvm::raw_string_ostream OS(Csv);
+  PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
+  return writeReport(CsvPath, Csv, Err);
+}
+
+} // namespace hipify

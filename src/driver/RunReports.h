@@ -1,0 +1,43 @@
+//===- RunReports.h - A run's reports and statistics ----------------------===//
+#ifndef HIPIFY_DRIVER_RUNREPORTS_H
+#define HIPIFY_DRIVER_RUNREPORTS_H
+
+#include "ConvertedFile.h"
+#include "DriverOptions.h"
+#include "OutputPaths.h"
+#include "TimeReport.h"
+#include "buildfiles/BuildFileMigration.h"
+#include "hipify/Statistics.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// Writes \p Text to \p Path; false, with the error printed, when it cannot.
+bool writeReport(const std::string &Path, const std::string &Text,
+                 llvm::raw_ostream &Err);
+
+/// --report-json (with the times of \p Times, when not null) and
+/// --report-sarif. Returns false when one could not be written.
+bool writeReports(const DriverOptions &Opts,
+                  const std::vector<ConvertedFile> &Files,
+                  const std::string &ProjectRoot, const TimeReport *Times,
+                  llvm::raw_ostream &Err);
+
+/// --print-stats and --print-stats-csv: the statistics of each source (the
+/// run's \p MainFiles), their total when there are several, and those of
+/// the build files migrated. Returns false when the CSV could not be
+/// written.
+bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
+                     llvm::ArrayRef<std::string> MainFiles,
+                     const std::vector<FileStatistics> &PerFile,
+                     const FileStatistics &Total,
+                     const std::optional<BuildFileSummary> &BuildSummary,
+                     llvm::raw_ostream &Err);
+
+} // namespace hipify
+
+#endif
