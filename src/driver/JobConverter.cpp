@@ -37,6 +37,7 @@ JobConverter::JobConverter(const DriverOptions &Opts,
 std::vector<TranslationUnitResult>
 JobConverter::convertAll(const ConversionOptions &Conversion) {
   std::vector<TranslationUnitResult> Results(Jobs.size());
+  Done = 0; // a second pass (outdated backups) counts from the start
   unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
   if (Threads <= 1 || Jobs.size() == 1) {
     for (size_t I = 0; I < Jobs.size(); ++I)
