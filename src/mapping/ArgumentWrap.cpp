@@ -1,4 +1,5 @@
 #include "hipify/ArgumentWrap.h"
+#include "hipify/ArgumentTransform.h"
 
 namespace hipify {
 
@@ -21,12 +22,10 @@ std::optional<ArgumentWrap> parseArgumentWrap(llvm::StringRef Value,
     Error = "expected wrap=N:symbol or wrap=N:kernel";
     return std::nullopt;
   }
-  unsigned N = 0;
-  if (Position.getAsInteger(10, N) || N == 0) {
-    Error = "'" + Position.str() + "' is not an argument position (from 1)";
+  std::optional<unsigned> Index = parseArgumentPosition(Position, Error);
+  if (!Index)
     return std::nullopt;
-  }
-  W.Index = N - 1;
+  W.Index = *Index;
   return W;
 }
 
