@@ -36,6 +36,11 @@ struct ArgumentTransform {
   std::string Text; ///< For Insert and WriteDefault: the argument written.
 };
 
+/// An argument position as the extras write it (from 1), as an index from 0.
+/// Returns nothing, with \p Error set, when \p Position is not one.
+std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
+                                              std::string &Error);
+
 /// Parses one extra (`drop`, `device`, `insert`, `default`) and its value.
 /// Returns nothing, with \p Error set, when the key is one of these but the
 /// value is malformed; nothing with \p Error empty when the key is another

@@ -47,6 +47,8 @@ struct MappingEntry {
   const char *HipdnnName = "";
   /// The CUDA version that introduced the name (`added=`), if recorded.
   const char *CudaAdded = "";
+  /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h); empty: none.
+  const char *WrappedArgument = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

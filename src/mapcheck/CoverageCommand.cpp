@@ -1,4 +1,5 @@
 #include "CoverageCommand.h"
+#include "ArgumentPositions.h"
 #include "FamilyName.h"
 #include "HeaderScanner.h"
 
@@ -12,6 +13,7 @@ struct FamilyCoverage {
   unsigned Found = 0, Classified = 0, Ignored = 0;
   std::vector<std::pair<std::string, DeclaredName>> Unclassified;
   std::vector<std::string> FailedHeaders, EmptyHeaders;
+  std::vector<mapgen::MappingDiagnostic> ArgumentErrors;
 };
 
 bool isIgnored(llvm::StringRef Name, std::vector<llvm::Regex> &Ignores) {
@@ -43,6 +45,9 @@ FamilyCoverage measure(const mapgen::MappingFamily &Family,
     else
       C.Unclassified.emplace_back(Name, Where);
   }
+  for (const mapgen::MappingRecord &R : Family.Records)
+    for (mapgen::MappingDiagnostic &D : checkArgumentPositions(R, Scan.Names))
+      C.ArgumentErrors.push_back(std::move(D));
   return C;
 }
 
@@ -81,6 +86,10 @@ int runCoverage(const std::vector<mapgen::MappingFamily> &All,
       OS << "  " << H << ": note: declares nothing under clang's CUDA mode "
          << "(clang predefines its include guard and supplies its own "
             "declarations): not counted\n";
+    for (const mapgen::MappingDiagnostic &D : C.ArgumentErrors)
+      OS << "  " << D.str() << "\n";
+    if (!C.ArgumentErrors.empty())
+      ExitCode = 1;
     if (Options.ListUnclassified)
       for (const auto &[Id, Where] : C.Unclassified)
         OS << "  " << Where.File << ":" << Where.Line << ": " << Id << " ("

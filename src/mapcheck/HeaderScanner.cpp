@@ -13,6 +13,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <set>
 
 using namespace clang;
@@ -75,8 +76,10 @@ private:
       return;
 
     std::string Name = Prefix + ND->getName().str();
-    if (isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D)) {
-      add(Name, MappingKind::Function, D->getLocation());
+    if (const FunctionDecl *FD = D->getAsFunction()) {
+      if (DeclaredName *Added =
+              add(Name, MappingKind::Function, D->getLocation()))
+        Added->Parameters = std::max(Added->Parameters, FD->getNumParams());
     } else if (isa<VarDecl>(D) || isa<VarTemplateDecl>(D)) {
       add(Name, MappingKind::Variable, D->getLocation());
     } else if (const auto *ED = dyn_cast<EnumDecl>(D)) {
@@ -92,19 +95,23 @@ private:
     }
   }
 
-  void add(std::string Name, MappingKind Kind, SourceLocation Loc) {
+  /// The name's entry (the first declaration's), or nullptr when \p Loc is
+  /// not in one of the headers.
+  DeclaredName *add(std::string Name, MappingKind Kind, SourceLocation Loc) {
     if (Loc.isInvalid())
-      return;
+      return nullptr;
     SourceLocation FileLoc = SM.getExpansionLoc(Loc);
     OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(FileLoc));
     if (!File)
-      return;
+      return nullptr;
     auto Header = Headers.find(File->getUniqueID());
     if (Header == Headers.end())
-      return;
-    Out.try_emplace(std::move(Name),
-                    DeclaredName{Kind, Header->second, File->getName().str(),
-                                 SM.getExpansionLineNumber(FileLoc)});
+      return nullptr;
+    return &Out.try_emplace(std::move(Name),
+                            DeclaredName{Kind, Header->second,
+                                         File->getName().str(),
+                                         SM.getExpansionLineNumber(FileLoc)})
+                .first->second;
   }
 
   const SourceManager &SM;
@@ -184,8 +191,11 @@ bool parseIncludes(const ClangSettings &Settings,
     Invocation.setDiagnosticConsumer(&Silent);
   bool Parsed = Invocation.run();
   // What a failed parse still declared is kept: the failure is reported.
-  for (auto &Entry : Found)
-    Out.insert(std::move(Entry));
+  for (auto &Entry : Found) {
+    auto It = Out.insert(Entry).first;
+    It->second.Parameters =
+        std::max(It->second.Parameters, Entry.second.Parameters);
+  }
   return Parsed;
 }
 

@@ -23,6 +23,9 @@ struct DeclaredName {
   std::string Header; ///< as listed in `#! headers:`
   std::string File;   ///< as clang reached it
   unsigned Line = 0;
+  /// Functions: the most parameters one of its declarations (overloads,
+  /// templates) takes.
+  unsigned Parameters = 0;
 };
 
 /// Identifiers by (namespace-qualified) name, e.g. `cudaMalloc`,

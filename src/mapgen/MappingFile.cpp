@@ -1,5 +1,6 @@
 #include "MappingFile.h"
 #include "hipify/ArgumentTransform.h"
+#include "hipify/ArgumentWrap.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -285,6 +286,8 @@ private:
       else
         R.ArgumentTransforms +=
             (R.ArgumentTransforms.empty() ? "" : " ") + F.Text.str();
+    } else if (Key == "wrap") {
+      parseWrap(R, Value, F, LineNo);
     } else if (Key == "hint")
       R.Hint = Value.str();
     else if (Key == "tested-only") {
@@ -312,6 +315,21 @@ private:
         R.ArgOverloads.push_back({N, Name.str()});
     } else
       error(LineNo, F.Column, "unknown extra '" + Key.str() + "'");
+  }
+
+  void parseWrap(MappingRecord &R, llvm::StringRef Value, const Field &F,
+                 unsigned LineNo) {
+    std::string Error;
+    if (!parseArgumentWrap(Value, Error))
+      error(LineNo, F.Column, Error);
+    else if (R.Kind != MappingKind::Function)
+      error(LineNo, F.Column, "wrap= applies to functions only");
+    else if (R.Status == SupportStatus::Unsupported)
+      error(LineNo, F.Column, "wrap= needs a supported entry");
+    else if (!R.WrappedArgument.empty())
+      error(LineNo, F.Column, "wrap= may be given once");
+    else
+      R.WrappedArgument = Value.str();
   }
 
   FileLayout Layout;

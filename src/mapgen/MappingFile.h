@@ -39,6 +39,8 @@ struct MappingRecord {
   /// those families, the roc type a library takes instead of the HIP one).
   std::string RocName;
   std::string HipdnnName; ///< `hipdnn=`: the hipDNN name --hipdnn writes
+  /// `wrap=` as written, without the key (ArgumentWrap.h).
+  std::string WrappedArgument;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -83,7 +83,7 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
        << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
-       << quoted(R->Added) << "},\n";
+       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << "},\n";
   }
   OS << "};\n";
 }
@@ -138,6 +138,8 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", use `" + R.Alternative + "`";
     if (!R.ArgumentTransforms.empty())
       Status += ", arguments differ: `" + R.ArgumentTransforms + "`";
+    if (!R.WrappedArgument.empty())
+      Status += ", argument wrapped: `wrap=" + R.WrappedArgument + "`";
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
     if (!R.TestedOnly.empty())

@@ -2,6 +2,16 @@
 
 namespace hipify {
 
+std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
+                                              std::string &Error) {
+  unsigned N = 0;
+  if (Position.getAsInteger(10, N) || N == 0) {
+    Error = "'" + Position.str() + "' is not an argument position (from 1)";
+    return std::nullopt;
+  }
+  return N - 1;
+}
+
 std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
                                                         llvm::StringRef Value,
                                                         std::string &Error) {
@@ -33,12 +43,10 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
   } else {
     return std::nullopt;
   }
-  unsigned N = 0;
-  if (Position.getAsInteger(10, N) || N == 0) {
-    Error = "'" + Position.str() + "' is not an argument position (from 1)";
+  std::optional<unsigned> Index = parseArgumentPosition(Position, Error);
+  if (!Index)
     return std::nullopt;
-  }
-  T.Index = N - 1;
+  T.Index = *Index;
   return T;
 }
 

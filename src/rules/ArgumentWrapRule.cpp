@@ -1,5 +1,6 @@
 #include "ArgumentWrapRule.h"
 #include "CudaReferences.h"
+#include "hipify/ArgumentWrap.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -10,52 +11,26 @@ using namespace clang::ast_matchers;
 namespace hipify {
 namespace {
 
-enum class Wrapper { Symbol, VoidPointer };
-
-struct WrappedArgument {
-  llvm::StringLiteral Function;
-  unsigned Index;
-  Wrapper How;
-};
-
-constexpr WrappedArgument WrappedArguments[] = {
-    {"cudaMemcpyToSymbol", 0, Wrapper::Symbol},
-    {"cudaMemcpyToSymbolAsync", 0, Wrapper::Symbol},
-    {"cudaMemcpyFromSymbol", 1, Wrapper::Symbol},
-    {"cudaMemcpyFromSymbolAsync", 1, Wrapper::Symbol},
-    {"cudaGetSymbolAddress", 1, Wrapper::Symbol},
-    {"cudaGetSymbolSize", 1, Wrapper::Symbol},
-    {"cudaGraphAddMemcpyNodeToSymbol", 4, Wrapper::Symbol},
-    {"cudaGraphAddMemcpyNodeFromSymbol", 5, Wrapper::Symbol},
-    {"cudaGraphMemcpyNodeSetParamsToSymbol", 1, Wrapper::Symbol},
-    {"cudaGraphMemcpyNodeSetParamsFromSymbol", 2, Wrapper::Symbol},
-    {"cudaGraphExecMemcpyNodeSetParamsToSymbol", 2, Wrapper::Symbol},
-    {"cudaGraphExecMemcpyNodeSetParamsFromSymbol", 3, Wrapper::Symbol},
-    {"cudaFuncGetAttributes", 1, Wrapper::VoidPointer},
-    {"cudaFuncSetCacheConfig", 0, Wrapper::VoidPointer},
-    {"cudaFuncSetSharedMemConfig", 0, Wrapper::VoidPointer},
-    {"cudaFuncSetAttribute", 0, Wrapper::VoidPointer},
-    {"cudaLaunchKernel", 0, Wrapper::VoidPointer},
-};
-// Not listed: the HIP counterparts of cudaLaunchCooperativeKernel and the
-// cudaOccupancy* functions have template overloads taking the kernel as
-// written, so a cast would only make the output harder to read.
-
-const WrappedArgument *find(llvm::StringRef Function) {
-  for (const WrappedArgument &W : WrappedArguments)
-    if (W.Function == Function)
-      return &W;
-  return nullptr;
+/// The argument \p Function's HIP form needs wrapped (`wrap=` in
+/// mappings/), if any.
+std::optional<ArgumentWrap> wrapOf(const TranslationContext &Ctx,
+                                   llvm::StringRef Function) {
+  const MappingEntry *E =
+      Ctx.table().lookup(Function, ReferenceKind::Declaration);
+  if (!E || !*E->WrappedArgument)
+    return std::nullopt;
+  std::string Error; // mapgen rejected malformed values
+  return parseArgumentWrap(E->WrappedArgument, Error);
 }
 
 /// Whether the resolved call passes the argument in the form HIP does not
 /// take: the symbol by reference, or the kernel as a typed function pointer
 /// (both C++ template overloads in CUDA).
-bool needsWrapping(const FunctionDecl &Callee, const WrappedArgument &W) {
+bool needsWrapping(const FunctionDecl &Callee, const ArgumentWrap &W) {
   if (W.Index >= Callee.getNumParams())
     return false;
   QualType Param = Callee.getParamDecl(W.Index)->getType();
-  if (W.How == Wrapper::Symbol)
+  if (W.How == ArgumentWrap::Kind::Symbol)
     return Param->isReferenceType();
   return !Param->isVoidPointerType();
 }
@@ -74,13 +49,13 @@ bool namesFunction(const Expr &Arg) {
 /// The same decision for a call in a template that is still an overload set:
 /// what overload resolution will pick, from the argument alone. No value
 /// when the argument's type is not known before instantiation.
-std::optional<bool> needsWrapping(const Expr &Arg, const WrappedArgument &W) {
-  if (W.How == Wrapper::VoidPointer && namesFunction(Arg))
+std::optional<bool> needsWrapping(const Expr &Arg, const ArgumentWrap &W) {
+  if (W.How == ArgumentWrap::Kind::Kernel && namesFunction(Arg))
     return true;
   if (Arg.isTypeDependent())
     return std::nullopt;
   QualType Type = Arg.getType().getCanonicalType();
-  if (W.How == Wrapper::VoidPointer)
+  if (W.How == ArgumentWrap::Kind::Kernel)
     return !Type->isVoidPointerType();
   // Only an argument that is already a `const void *` picks the
   // non-template overload taking the symbol's address.
@@ -93,8 +68,11 @@ std::optional<bool> needsWrapping(const Expr &Arg, const WrappedArgument &W) {
 
 void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
   std::vector<llvm::StringRef> Names;
-  for (const WrappedArgument &W : WrappedArguments)
-    Names.push_back(W.Function);
+  for (const MappingEntry &E : Ctx.table().entries())
+    if (*E.WrappedArgument)
+      Names.push_back(E.CudaName);
+  if (Names.empty())
+    return;
   Finder.addMatcher(
       callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
           .bind("call"),
@@ -108,7 +86,8 @@ void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   std::optional<CudaCallee> Callee =
       cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
                    Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
-  const WrappedArgument *W = Callee ? find(Callee->Name) : nullptr;
+  std::optional<ArgumentWrap> W =
+      Callee ? wrapOf(Ctx, Callee->Name) : std::nullopt;
   if (!W || W->Index >= Call->getNumArgs())
     return;
   std::optional<bool> Wrap = Callee->Resolved
@@ -117,12 +96,9 @@ void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   const Expr *Arg = Call->getArg(W->Index);
   if (!Wrap) {
     Ctx.warn(Arg->getBeginLoc(),
-             "the type of this argument of " + W->Function +
+             "the type of this argument of " + Callee->Name +
                  " depends on a template parameter; wrap it in " +
-                 (W->How == Wrapper::Symbol
-                      ? "HIP_SYMBOL()"
-                      : "reinterpret_cast<const void*>()") +
-                 " if HIP needs it");
+                 W->spelling() + " if HIP needs it");
     return;
   }
   if (!*Wrap)
@@ -133,12 +109,10 @@ void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
   if (Range.isInvalid()) {
     Ctx.warn(Arg->getBeginLoc(),
              "argument written through a macro is not wrapped for " +
-                 W->Function + "; HIP may need it");
+                 Callee->Name + "; HIP may need it");
     return;
   }
-  Ctx.addEdit(Range.getBegin(), 0,
-              W->How == Wrapper::Symbol ? "HIP_SYMBOL("
-                                        : "reinterpret_cast<const void*>(");
+  Ctx.addEdit(Range.getBegin(), 0, W->opening().str());
   Ctx.addEdit(Range.getEnd(), 0, ")");
 }
 

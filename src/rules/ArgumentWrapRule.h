@@ -5,10 +5,11 @@
 
 namespace hipify {
 
-/// Wraps arguments whose form HIP needs spelled out: device symbols passed
-/// to the `*Symbol*` APIs become `HIP_SYMBOL(sym)`, and kernels passed to
-/// the function-attribute, launch and occupancy APIs (C++ template
-/// overloads in CUDA) become `reinterpret_cast<const void*>(kernel)`.
+/// Wraps the arguments whose form HIP needs spelled out (`wrap=` in
+/// mappings/): device symbols passed to the `*Symbol*` APIs become
+/// `HIP_SYMBOL(sym)`, and kernels passed to the function-attribute and
+/// launch APIs (C++ template overloads in CUDA) become
+/// `reinterpret_cast<const void*>(kernel)`.
 class ArgumentWrapRule : public Rule {
 public:
   using Rule::Rule;

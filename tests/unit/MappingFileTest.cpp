@@ -298,6 +298,39 @@ TEST(MappingFileTest, BadArgumentTransforms) {
                     "rt.tsv:4:34: error: drop= applies to functions only"}));
 }
 
+TEST(MappingFileTest, WrappedArgumentIsKeptWithoutItsKey) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "cudaMemcpyToSymbol hipMemcpyToSymbol function "
+                         "memory supported wrap=1:symbol\n"
+                         "cudaFuncGetAttributes hipFuncGetAttributes function "
+                         "execution supported deprecated=12.0 wrap=2:kernel\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].WrappedArgument, "1:symbol");
+  EXPECT_EQ(F.Records[1].WrappedArgument, "2:kernel");
+  EXPECT_EQ(F.Records[1].Deprecated, "12.0");
+}
+
+TEST(MappingFileTest, BadWrappedArguments) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaA hipA function memory supported wrap=1:value\n"
+               "cudaB hipB function memory supported wrap=0:symbol\n"
+               "cudaC hipC function memory supported wrap=kernel\n"
+               "cudaD hipD type memory supported wrap=1:symbol\n"
+               "cudaE - function memory unsupported wrap=1:symbol\n"
+               "cudaF hipF function memory supported wrap=1:symbol "
+               "wrap=2:kernel\n"),
+      (Errors{"rt.tsv:2:38: error: expected wrap=N:symbol or wrap=N:kernel",
+              "rt.tsv:3:38: error: '0' is not an argument position (from 1)",
+              "rt.tsv:4:38: error: expected wrap=N:symbol or wrap=N:kernel",
+              "rt.tsv:5:34: error: wrap= applies to functions only",
+              "rt.tsv:6:37: error: wrap= needs a supported entry",
+              "rt.tsv:7:52: error: wrap= may be given once"}));
+}
+
 TEST(MappingFileTest, TestedOnlyAppliesToMacros) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaX hipX function memory supported tested-only=t\n"),

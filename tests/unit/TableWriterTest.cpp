@@ -31,7 +31,7 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
              "cudaMalloc hipMalloc function memory supported\n"
              "cudaEventCreate hipEventCreate function event supported "
              "args=2:hipEventCreateWithFlags args=3:hipX deprecated=10.0 "
-             "removed=12.0 hip=7.0 added=9.0\n"),
+             "removed=12.0 hip=7.0 added=9.0 wrap=1:kernel\n"),
       family("/m/blas.tsv",
              "#! api: cuBLAS API\n"
              "cublasSgemm hipblasSgemm macro library supported\n"
@@ -45,24 +45,24 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "    {\"CUBLAS_OP_N\", \"HIPBLAS_OP_N\", "
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\"},\n"
+      "\"\", \"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"9.0\"},\n"
+      "\"\", \"\", \"\", \"9.0\", \"1:kernel\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\"},\n"
       "};\n");
 }
 
@@ -83,7 +83,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
-            "\"\", \"\", \"\", \"\", \"\", \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
             "};\n");
 }
 
@@ -91,7 +91,8 @@ TEST(TableWriterTest, SupportTablesCountAndListEntries) {
   std::vector<MappingFamily> Families = {
       family("/m/runtime.tsv",
              "#! api: CUDA RT API\n"
-             "cudaMalloc hipMalloc function memory supported\n"
+             "cudaMemcpyToSymbol hipMemcpyToSymbol function memory "
+             "supported wrap=1:symbol\n"
              "cudaThreadSynchronize hipDeviceSynchronize function thread "
              "supported deprecated=10.0\n"
              "cudaEventCreate hipEventCreate function event supported "
@@ -127,8 +128,8 @@ TEST(TableWriterTest, SupportTablesCountAndListEntries) {
       "| CUDA | HIP | kind | category | status | CUDA deprecated | CUDA "
       "removed | HIP version |\n"
       "|---|---|---|---|---|---|---|---|\n"
-      "| `cudaMalloc` | `hipMalloc` | function | memory | supported |  |  |  "
-      "|\n"
+      "| `cudaMemcpyToSymbol` | `hipMemcpyToSymbol` | function | memory | "
+      "supported, argument wrapped: `wrap=1:symbol` |  |  |  |\n"
       "| `cudaThreadSynchronize` | `hipDeviceSynchronize` | function | thread "
       "| supported | 10.0 |  |  |\n"
       "| `cudaEventCreate` | `hipEventCreate` (`hipEventCreateWithFlags` with "

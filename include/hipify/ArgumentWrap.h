@@ -1,0 +1,43 @@
+//===- ArgumentWrap.h - Arguments HIP needs spelled out -------------------===//
+//
+// Written in mappings/ as an extra of a function entry:
+//   wrap=N:symbol  argument N (from 1) is a device symbol, which CUDA's
+//                  template overload takes by reference and HIP by address:
+//                  written `HIP_SYMBOL(sym)`
+//   wrap=N:kernel  argument N is a kernel, which CUDA's template overload
+//                  takes as a typed function pointer and HIP only as
+//                  `const void*`: written `reinterpret_cast<const void*>(k)`
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_ARGUMENTWRAP_H
+#define HIPIFY_ARGUMENTWRAP_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+
+namespace hipify {
+
+struct ArgumentWrap {
+  enum class Kind {
+    Symbol, ///< a device symbol: HIP_SYMBOL(...)
+    Kernel, ///< a kernel: reinterpret_cast<const void*>(...)
+  };
+
+  unsigned Index = 0; ///< from 0
+  Kind How = Kind::Symbol;
+
+  /// What the argument is written between: `HIP_SYMBOL(` and `)`.
+  llvm::StringRef opening() const;
+  /// `HIP_SYMBOL()` or `reinterpret_cast<const void*>()`, for messages.
+  std::string spelling() const;
+};
+
+/// Parses the value of a `wrap=` extra (`N:symbol`, `N:kernel`). Returns
+/// nothing, with \p Error set, when it is malformed.
+std::optional<ArgumentWrap> parseArgumentWrap(llvm::StringRef Value,
+                                              std::string &Error);
+
+} // namespace hipify
+
+#endif
