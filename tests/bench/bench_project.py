@@ -185,16 +185,18 @@ class ProjectBench:
         """One process per TU, one after the other, on an empty cache."""
         cache = self.fresh_cache("cache-per-file")
         cpu = 0.0
-        built = 0
+        built = reused = 0
         for entry in self.entries:
             u = measure(self.hipify(["-v", "--preamble-cache-dir=" + cache,
                                      entry["file"]]))
             cpu += u.cpu
-            built += preambles_built(u.err)[0]
+            counts = preambles_built(u.err)
+            built += counts[0]
+            reused += counts[1]
         print("\none hipify-cpp per TU, empty cache: CPU %.1f s (%.2f x clang),"
-              " %d preambles built, %d left (%.0f MiB)"
-              % (cpu, cpu / clang_cpu, built, count_files(cache, ".pch"),
-                 directory_size(cache) / 2**20))
+              " %d preambles built, %d TUs reused one, %d left (%.0f MiB)"
+              % (cpu, cpu / clang_cpu, built, reused,
+                 count_files(cache, ".pch"), directory_size(cache) / 2**20))
 
     def cleanup(self):
         shutil.rmtree(self.scratch, ignore_errors=True)
