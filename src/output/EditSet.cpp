@@ -78,7 +78,8 @@ bool EditSet::add(Edit E, std::string *Conflict) {
         Existing.Reference = E.Reference;
       return true;
     }
-    bool SameRange = Existing.Offset == E.Offset && Existing.Length == E.Length;
+    bool SameRange =
+        Existing.Offset == E.Offset && Existing.Length == E.Length;
     if (SameRange && E.Length != 0 && Existing.Origin != E.Origin) {
       if (E.Origin == EditOrigin::Proven)
         Existing = std::move(E);
@@ -86,8 +87,8 @@ bool EditSet::add(Edit E, std::string *Conflict) {
     }
     if ((SameRange && E.Length != 0) || overlaps(Existing, E)) {
       if (Conflict)
-        *Conflict =
-            "'" + E.Replacement + "' overlaps '" + Existing.Replacement + "'";
+        *Conflict = "'" + E.Replacement + "' overlaps '" +
+                    Existing.Replacement + "'";
       return false;
     }
   }
