@@ -2,11 +2,16 @@
 #
 # Substitutions:
 #   %hipify        the hipify-cpp binary under test
-#   %hip_check     compiles a converted file with Debian's hipcc (ROCm 5.2,
-#                  -fsyntax-only, no GPU needed) and checks every HIP name it
-#                  contains against the HIP 6.3 name lists in ../shared
-#   %hip_names     only the name check (for HIP APIs newer than Debian's HIP)
-#   %roc_names     the name check, roc* names included (--roc outputs)
+#   %hip_check     checks every HIP name of a converted file against the HIP
+#                  6.3 name lists in ../shared and compiles it (-fsyntax-only,
+#                  gfx90a, no GPU needed) with the ROCm 6.4 root's hipcc
+#                  (tests/rocm/make-root.sh: HIP 6.4 and every HIP library);
+#                  without that root, with Debian's hipcc (HIP 5.2)
+#   %hip_names     the same; without the ROCm root, only the name check (the
+#                  file needs a HIP or a library newer than Debian's)
+#   %roc_names     the same, roc* names included (--roc outputs)
+#   %hip52_check   compiles with Debian's hipcc (HIP 5.2) whatever the root:
+#                  for outputs made with --hip-version=5.2
 #   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
 #                  a whole output line, so the CHECK comments copied into the
 #                  output never satisfy themselves
@@ -23,9 +28,19 @@ config.test_exec_root = os.path.join(config.hipify_binary_dir, "tests", "lit")
 tools = os.path.join(config.hipify_source_dir, "tests", "tools")
 hip_check = "%s %s" % (config.python, os.path.join(tools, "hip_check.py"))
 hip_check += " --hip-api=%s" % config.shared_hip_api
+hip52_check = hip_check
 if config.hipcc:
-    hip_check += " --hipcc=%s" % config.hipcc
+    hip52_check += " --hipcc=%s" % config.hipcc
     config.available_features.add("hipcc")
+if os.access(os.path.join(config.rocm_root, "usr", "bin", "hipcc"), os.X_OK):
+    hip_check += " --rocm-root=%s" % config.rocm_root
+    config.available_features.add("rocm")
+else:
+    hip_check = hip52_check
+    lit_config.warning(
+        "no ROCm root at %s (bash tests/rocm/make-root.sh %s builds it): "
+        "outputs are compiled with Debian's HIP 5.2, library outputs only "
+        "name-checked" % (config.rocm_root, config.rocm_root))
 if config.clang_apply_replacements and not \
         config.clang_apply_replacements.endswith("-NOTFOUND"):
     config.available_features.add("clang-apply-replacements")
@@ -55,6 +70,7 @@ config.substitutions.append(("%in_small_tmpfs", os.path.join(
     config.test_source_root, "Inputs", "in-small-tmpfs.sh")))
 
 config.substitutions.append(("%hipify", config.hipify))
+config.substitutions.append(("%hip52_check", hip52_check))
 config.substitutions.append(("%hip_check", hip_check))
 config.substitutions.append(("%hip_names", hip_check + " --names-only"))
 config.substitutions.append(("%roc_names", hip_check + " --names-only --roc"))

@@ -8,10 +8,13 @@ appear in the HIP 6.3 name lists (--hip-api dir, KIND<TAB>NAME lines) or in
 Debian's installed HIP headers. When the lists are absent the name check is
 skipped with a message.
 
-Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`
-(Debian's ROCm 5.2; no GPU needed). --names-only skips it, for code using
-HIP APIs or libraries newer than or absent from Debian's HIP; --include
-HEADER instead declares what the file needs of a newer HIP.
+Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`, no
+GPU needed. With --rocm-root (the ROCm 6.4 root of tests/rocm/make-root.sh:
+HIP 6.4 and every HIP library) that root's hipcc compiles every file, library
+code included, and --names-only is ignored. Without it, --hipcc (Debian's
+ROCm 5.2) compiles the file unless --names-only says the file needs a newer
+HIP or a library Debian 12 lacks; --include HEADER declares what the file
+needs of a newer HIP.
 """
 import argparse
 import glob
@@ -25,6 +28,14 @@ HIP_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN")
 ROC_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN|^roc|^ROC")
 DEBIAN_HIP_HEADERS = ["/usr/include/hip", "/usr/include/hipsparse",
                       "/usr/include/hiprand", "/usr/include/rocrand"]
+# What the ROCm root installs under usr/include, read for names only when the
+# name lists lack one.
+ROCM_ROOT_HEADERS = ["hip", "hipblas", "hipblas-common", "hipblaslt",
+                     "hipfft", "hipsolver", "hipsparse", "hiprand", "rocrand",
+                     "hipcub", "rocprim", "thrust", "miopen", "rocblas",
+                     "rocsparse", "rocsolver"]
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+ROCM_HIPCC = os.path.join(os.path.dirname(TOOLS), "rocm", "hipcc")
 
 
 def strip_comments_and_strings(text):
@@ -65,13 +76,13 @@ def known_names(api_dir):
     return names, headers
 
 
-def debian_names():
+def installed_names(include_dir, subdirs):
     names, headers = set(), set()
-    for root in DEBIAN_HIP_HEADERS:
-        for dirpath, _, files in os.walk(root):
+    for sub in subdirs:
+        for dirpath, _, files in os.walk(os.path.join(include_dir, sub)):
             for fn in files:
                 path = os.path.join(dirpath, fn)
-                headers.add(os.path.relpath(path, "/usr/include"))
+                headers.add(os.path.relpath(path, include_dir))
                 try:
                     with open(path, encoding="utf-8", errors="replace") as f:
                         names.update(IDENT.findall(f.read()))
@@ -85,6 +96,8 @@ def main():
     parser.add_argument("file")
     parser.add_argument("--hip-api", default="")
     parser.add_argument("--hipcc", default="")
+    parser.add_argument("--rocm-root", default="",
+                        help="the ROCm root whose hipcc compiles the file")
     parser.add_argument("--names-only", action="store_true")
     parser.add_argument("--roc", action="store_true",
                         help="also check rocBLAS/rocSPARSE/rocRAND/rocSOLVER "
@@ -104,19 +117,31 @@ def main():
 
     if args.hip_api and os.path.isdir(args.hip_api):
         names, headers = known_names(args.hip_api)
-        deb_names, deb_headers = debian_names()
-        names |= deb_names
-        headers |= deb_headers
         used = set(IDENT.findall(strip_comments_and_strings(text)))
         like = ROC_LIKE if args.roc else HIP_LIKE
-        unknown = sorted(n for n in used
-                         if like.search(n) and n not in names
-                         and n not in args.allow)
-        bad_headers = sorted(h for h in include_targets(text)
-                             if like.search(h) and h not in headers)
+
+        def unknowns():
+            return (sorted(n for n in used
+                           if like.search(n) and n not in names
+                           and n not in args.allow),
+                    sorted(h for h in include_targets(text)
+                           if like.search(h) and h not in headers))
+        unknown, bad_headers = unknowns()
+        installed = [("/usr/include", [d[len("/usr/include/"):]
+                                       for d in DEBIAN_HIP_HEADERS])]
+        if args.rocm_root:
+            installed.append((os.path.join(args.rocm_root, "usr", "include"),
+                              ROCM_ROOT_HEADERS))
+        for include_dir, subdirs in installed:
+            if not (unknown or bad_headers):
+                break
+            more_names, more_headers = installed_names(include_dir, subdirs)
+            names |= more_names
+            headers |= more_headers
+            unknown, bad_headers = unknowns()
         for n in unknown:
-            print("%s: error: '%s' is not a HIP name (HIP 6.3 lists, Debian "
-                  "HIP headers)" % (args.file, n))
+            print("%s: error: '%s' is not a HIP name (HIP 6.3 lists, "
+                  "installed HIP headers)" % (args.file, n))
         for h in bad_headers:
             print("%s: error: <%s> is not a HIP header" % (args.file, h))
         failed |= bool(unknown or bad_headers)
@@ -124,17 +149,25 @@ def main():
         print("note: HIP name lists not found at '%s'; name check skipped"
               % args.hip_api)
 
-    if not args.names_only:
-        if not args.hipcc:
+    env = None
+    if args.rocm_root:
+        hipcc = [ROCM_HIPCC]
+        env = dict(os.environ, HIPIFY_ROCM_ROOT=args.rocm_root)
+        compile_it = True
+    else:
+        hipcc = [args.hipcc]
+        compile_it = not args.names_only
+    if compile_it:
+        if not hipcc[0]:
             print("error: hipcc not found; install Debian's hipcc")
             return 1
-        cmd = [args.hipcc, "-x", "hip", "--offload-arch=gfx90a",
+        cmd = hipcc + ["-x", "hip", "--offload-arch=gfx90a",
                "-std=c++17", "-fsyntax-only", "-w"]
         cmd += ["-I" + d for d in args.include_dirs]
         for header in args.include:
             cmd += ["-include", header]
-        cmd.append(args.file)
-        result = subprocess.run(cmd, stdout=subprocess.PIPE,
+        cmd.append(os.path.abspath(args.file))
+        result = subprocess.run(cmd, stdout=subprocess.PIPE, env=env,
                                 stderr=subprocess.STDOUT, text=True)
         if result.returncode != 0:
             print(result.stdout)
