@@ -19,7 +19,7 @@ struct ConversionOptions {
   /// Convert entries marked experimental in HIP.
   bool Experimental = false;
   /// Names HIP added after this version are left as written and reported.
-  HipVersion HipTarget = NewestCheckedHip;
+  HipVersion HipTarget = DefaultHipTarget;
   /// Print clang's warnings about the user's code, not only its errors.
   bool ClangWarnings = false;
   /// --amap: names HIP lacks are converted all the same, and reported.

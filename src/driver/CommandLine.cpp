@@ -322,10 +322,11 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                : printQueryWithUserRules(Query, UserRules, outs(), errs());
   if (Versions) {
     outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
-           << "HIP: " << NewestCheckedHip.str()
-           << " (targets checked against its name lists; the default "
-              "--hip-version), "
-           << OldestCheckedHip.str() << " (against Debian's headers)\n";
+           << "HIP: " << DefaultHipTarget.str()
+           << " (the default --hip-version: outputs compiled with it), "
+           << NewestCheckedHip.str() << " (targets checked against its name "
+           << "lists), " << OldestCheckedHip.str()
+           << " (against Debian's headers)\n";
     return 0;
   }
   GeneratorOptions Generate;
@@ -456,7 +457,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     std::optional<HipVersion> Target = HipVersion::parse(HipVersionOption);
     if (!Target)
       return usageError("invalid --hip-version '" + HipVersionOption +
-                        "' (expected X.Y, such as " + NewestCheckedHip.str() +
+                        "' (expected X.Y, such as " + DefaultHipTarget.str() +
                         ")");
     Opts.Conversion.HipTarget = *Target;
   }

@@ -28,9 +28,9 @@ int printQuery(llvm::StringRef Name, const MappingTable &Table,
       OS << "  needs HIP " << E.HipVersion;
       if (*E.OlderHipName)
         OS << " (older HIP: " << E.OlderHipName << ")";
-      else if (E.isNewerThan(NewestCheckedHip))
+      else if (E.isNewerThan(DefaultHipTarget))
         OS << " (left as written for the default --hip-version="
-           << NewestCheckedHip.str() << ")";
+           << DefaultHipTarget.str() << ")";
       OS << "\n";
     }
     OS << "  defined in mappings/" << E.SourceFile << ".tsv\n";

@@ -38,7 +38,7 @@ void writeList(llvm::raw_ostream &OS, llvm::StringRef Name,
 }
 
 /// The names of the table sorted into the script's hashes, as hipify-cpp
-/// converts them by default (HIP target NewestCheckedHip).
+/// converts them by default (HIP target DefaultHipTarget).
 struct ScriptData {
   PerlHash Converted, Experimental, Unsupported, ByArgumentCount;
   PerlHash Namespaces, UnsupportedNamespaces, Headers, UnsupportedHeaders;
@@ -60,7 +60,7 @@ struct ScriptData {
       Into[E.CudaName] = {Reason, Category, Api};
       return;
     }
-    llvm::StringRef Hip = *E.OlderHipName && E.isNewerThan(NewestCheckedHip)
+    llvm::StringRef Hip = *E.OlderHipName && E.isNewerThan(DefaultHipTarget)
                               ? E.OlderHipName
                               : E.HipName;
     if (Header) {
@@ -85,9 +85,9 @@ struct ScriptData {
     if (*E.ArgumentTransforms)
       return "needs its arguments changed for HIP, which hipify-cpp does; "
              "left as written";
-    if (E.isNewerThan(NewestCheckedHip) && !*E.OlderHipName)
+    if (E.isNewerThan(DefaultHipTarget) && !*E.OlderHipName)
       return std::string("needs HIP ") + E.HipVersion +
-             " (target: " + NewestCheckedHip.str() + "); left as written";
+             " (target: " + DefaultHipTarget.str() + "); left as written";
     return "";
   }
 };

@@ -1,6 +1,6 @@
 // A name HIP added after the targeted version is left as written and
 // reported with the version that adds it; it counts as unconverted. The
-// default target is the newest HIP the tables are checked against (6.3), so
+// default target is the HIP the tests compile against (6.4), so
 // HIP 7.0's launch API is not emitted unless --hip-version=7.0 asks for it.
 // RUN: %hipify %s -o %t.hip --print-stats 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.hip
@@ -23,13 +23,13 @@ int main() {
   cudaMalloc(&p, 64 * sizeof(int));
   // CHECK: cudaLaunchConfig_t config = {};
   // HIP7: hipLaunchConfig_t config = {};
-  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchConfig_t' needs HIP 7.0 (target: 6.3); left as written
+  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchConfig_t' needs HIP 7.0 (target: 6.4); left as written
   cudaLaunchConfig_t config = {};
   config.gridDim = dim3(1);
   config.blockDim = dim3(64);
   // CHECK: cudaLaunchKernelEx(&config, fill, p);
   // HIP7: hipLaunchKernelEx(&config, fill, p);
-  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchKernelEx' needs HIP 7.0 (target: 6.3); left as written
+  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchKernelEx' needs HIP 7.0 (target: 6.4); left as written
   cudaLaunchKernelEx(&config, fill, p);
   // CHECK: hipFree(p);
   // HIP7: hipFree(p);

@@ -4,11 +4,11 @@
 // versions have are converted as usual.
 // RUN: %hipify %s -o %t.52.hip --hip-version=5.2 2>%t.52.err
 // RUN: %FileCheck %s --input-file=%t.52.hip
-// RUN: %hip_check %t.52.hip
+// RUN: %hip52_check %t.52.hip
 // RUN: %hipify %s -o %t.60.hip --hip-version=6.0
 // RUN: %FileCheck %s --input-file=%t.60.hip
 // RUN: %hip_check %t.60.hip
-// The default target (6.3) uses the newer flag names.
+// The default target (6.4) uses the newer flag names.
 // RUN: %hipify %s -o %t.63.hip
 // RUN: %FileCheck %s --check-prefix=HIP63 --input-file=%t.63.hip
 // RUN: %hip_names %t.63.hip
