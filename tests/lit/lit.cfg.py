@@ -7,9 +7,12 @@
 #                  gfx90a, no GPU needed) with the ROCm 6.4 root's hipcc
 #                  (tests/rocm/make-root.sh: HIP 6.4 and every HIP library);
 #                  without that root, with Debian's hipcc (HIP 5.2)
-#   %hip_names     the same; without the ROCm root, only the name check (the
-#                  file needs a HIP or a library newer than Debian's)
-#   %roc_names     the same, roc* names included (--roc outputs)
+#   %hip64_check   the same; without the ROCm root, only the name check (the
+#                  file needs a HIP library or API Debian's HIP 5.2 lacks)
+#   %hip_names     only the name check, never a compile: for outputs that keep
+#                  CUDA code HIP lacks on purpose (each use says why)
+#   %roc_names     the same, roc* names included: --roc outputs, whose calls
+#                  keep hipBLAS's arguments (docs/hipify-clang-differences.md)
 #   %hip52_check   compiles with Debian's hipcc (HIP 5.2) whatever the root:
 #                  for outputs made with --hip-version=5.2
 #   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
@@ -32,11 +35,15 @@ hip52_check = hip_check
 if config.hipcc:
     hip52_check += " --hipcc=%s" % config.hipcc
     config.available_features.add("hipcc")
+hip_names = hip_check + " --names-only"
 if os.access(os.path.join(config.rocm_root, "usr", "bin", "hipcc"), os.X_OK):
     hip_check += " --rocm-root=%s" % config.rocm_root
+    hip_names = hip_check + " --names-only"
+    hip64_check = hip_check
     config.available_features.add("rocm")
 else:
     hip_check = hip52_check
+    hip64_check = hip_names
     lit_config.warning(
         "no ROCm root at %s (bash tests/rocm/make-root.sh %s builds it): "
         "outputs are compiled with Debian's HIP 5.2, library outputs only "
@@ -72,8 +79,9 @@ config.substitutions.append(("%in_small_tmpfs", os.path.join(
 config.substitutions.append(("%hipify", config.hipify))
 config.substitutions.append(("%hip52_check", hip52_check))
 config.substitutions.append(("%hip_check", hip_check))
-config.substitutions.append(("%hip_names", hip_check + " --names-only"))
-config.substitutions.append(("%roc_names", hip_check + " --names-only --roc"))
+config.substitutions.append(("%hip64_check", hip64_check))
+config.substitutions.append(("%roc_names", hip_names + " --roc"))
+config.substitutions.append(("%hip_names", hip_names))
 config.substitutions.append(
     ("%FileCheck", config.filecheck + " --match-full-lines"))
 config.substitutions.append(("%cuda_path", config.cuda_path))

@@ -11,10 +11,9 @@ skipped with a message.
 Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`, no
 GPU needed. With --rocm-root (the ROCm 6.4 root of tests/rocm/make-root.sh:
 HIP 6.4 and every HIP library) that root's hipcc compiles every file, library
-code included, and --names-only is ignored. Without it, --hipcc (Debian's
-ROCm 5.2) compiles the file unless --names-only says the file needs a newer
-HIP or a library Debian 12 lacks; --include HEADER declares what the file
-needs of a newer HIP.
+code included. Without it, --hipcc (Debian's ROCm 5.2) compiles the file.
+--names-only skips the compile; --include HEADER declares what the file needs
+of a newer HIP.
 """
 import argparse
 import glob
@@ -153,10 +152,9 @@ def main():
     if args.rocm_root:
         hipcc = [ROCM_HIPCC]
         env = dict(os.environ, HIPIFY_ROCM_ROOT=args.rocm_root)
-        compile_it = True
     else:
         hipcc = [args.hipcc]
-        compile_it = not args.names_only
+    compile_it = not args.names_only
     if compile_it:
         if not hipcc[0]:
             print("error: hipcc not found; install Debian's hipcc")

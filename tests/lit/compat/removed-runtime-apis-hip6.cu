@@ -2,7 +2,7 @@
 // only the HIP names of the output are checked (%hip_names), against HIP 6.3.
 // RUN: %hipify %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
-// RUN: %hip_names %t.hip
+// RUN: %hip64_check %t.hip
 
 #include <cuda_runtime.h>
 

@@ -9,7 +9,7 @@
 // RUN: %FileCheck %s --check-prefix=HIP63 --input-file=%t.63.hip
 // RUN: %FileCheck %s --check-prefix=HIP63-WARN --allow-empty --input-file=%t.63.err
 // Debian's hipcc (5.2) rejects those names: only they are checked.
-// RUN: %hip_names %t.63.hip
+// RUN: %hip64_check %t.63.hip
 
 #include <cuda_runtime.h>
 

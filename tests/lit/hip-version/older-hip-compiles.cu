@@ -11,7 +11,7 @@
 // The default target (6.4) uses the newer flag names.
 // RUN: %hipify %s -o %t.63.hip
 // RUN: %FileCheck %s --check-prefix=HIP63 --input-file=%t.63.hip
-// RUN: %hip_names %t.63.hip
+// RUN: %hip64_check %t.63.hip
 // Nothing here is newer than 5.2: no warning.
 // RUN: %FileCheck %s --check-prefix=WARN --allow-empty --input-file=%t.52.err
 

@@ -2,7 +2,7 @@
 // brings in need no edit.
 // RUN: %hipify %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
-// RUN: %hip_names %t.hip
+// RUN: %hip64_check %t.hip
 
 // CHECK: #include <hipcub/hipcub.hpp>
 #include <cub/block/block_scan.cuh>

@@ -2,8 +2,8 @@
 // calls; cuBLAS's status, operation and compute types become hipBLAS's.
 // RUN: %hipify %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
-// hipBLASLt is not packaged in Debian, so only the names are checked.
-// RUN: %hip_names %t.hip
+// hipBLASLt is in Debian's ROCm 6.4 (tests/rocm): the output is compiled with it.
+// RUN: %hip64_check %t.hip
 
 // CHECK: #include <hipblaslt/hipblaslt.h>
 #include <cublasLt.h>

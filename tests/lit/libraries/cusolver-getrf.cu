@@ -2,8 +2,8 @@
 // cuSOLVER-compatible hipsolverDn API.
 // RUN: %hipify %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
-// hipSOLVER is not packaged in Debian, so only the names are checked.
-// RUN: %hip_names %t.hip
+// hipSOLVER is in Debian's ROCm 6.4 (tests/rocm): the output is compiled with it.
+// RUN: %hip64_check %t.hip
 
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda_runtime.h>

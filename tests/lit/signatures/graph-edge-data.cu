@@ -6,6 +6,7 @@
 // RUN: %hipify %s -o %t.hip 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=ERR --input-file=%t.err
+// Names only: the calls with edge data are reported and stay.
 // RUN: %hip_names %t.hip
 
 #include <cuda_runtime.h>

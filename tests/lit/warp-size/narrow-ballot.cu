@@ -4,7 +4,7 @@
 // RUN: %hipify %s -o %t.hip 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
-// RUN: %hip_names %t.hip
+// RUN: %hip64_check %t.hip
 
 #include <cuda_runtime.h>
 #include <cstdint>
