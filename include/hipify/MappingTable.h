@@ -49,6 +49,9 @@ struct MappingEntry {
   const char *CudaAdded = "";
   /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h); empty: none.
   const char *WrappedArgument = "";
+  /// `MACRO<X.Y` (`opt-in=`): HIP before X.Y declares HipName only where
+  /// MACRO is defined (`MACRO`: every HIP does); empty: no such condition.
+  const char *OptIn = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -59,6 +62,9 @@ struct MappingEntry {
   /// \p Target predates HipName.
   bool isNewerThan(hipify::HipVersion Target) const;
   bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
+  /// The macro a source must define before including HIP for HipName to be
+  /// declared by \p Target, or "" when none is needed.
+  llvm::StringRef optInMacro(hipify::HipVersion Target) const;
 };
 
 /// Why \p Entry, not convertible, is left as written: `is unsupported in

@@ -167,6 +167,9 @@ bool TranslationContext::recordSpelledReference(
   if (Entry.isConvertible(Options.Experimental)) {
     if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
       return false;
+    if (llvm::StringRef Macro = Entry.optInMacro(Options.HipTarget);
+        !Macro.empty())
+      OptInMacros.insert(Macro);
     bool Unchanged =
         SM->getCharacterData(Spelling) &&
         llvm::StringRef(SM->getCharacterData(Spelling), Length) == Replacement;
@@ -178,6 +181,14 @@ bool TranslationContext::recordSpelledReference(
   reportUnconverted(Spelling, referenceInfo(Entry, ""),
                     unconvertedReason(Entry, "--experimental"));
   return false;
+}
+
+std::vector<std::string> TranslationContext::optInMacros() const {
+  std::vector<std::string> Macros;
+  for (const auto &M : OptInMacros)
+    Macros.push_back(M.getKey().str());
+  llvm::sort(Macros);
+  return Macros;
 }
 
 bool TranslationContext::fitHipTarget(SourceLocation Spelling,

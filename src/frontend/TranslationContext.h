@@ -11,6 +11,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <map>
 #include <optional>
 
@@ -105,6 +106,9 @@ public:
   std::vector<std::string> takeMessages() { return std::move(Messages); }
   bool userCodeIncludesCuda() const { return MainIncludesCuda; }
   bool mainFileUsesCuda();
+  /// The macros HIP's headers need defined for the HIP names the TU now
+  /// uses (`opt-in=`), sorted.
+  std::vector<std::string> optInMacros() const;
 
   static ReferenceInfo referenceInfo(const MappingEntry &Entry,
                                      llvm::StringRef HipName = {});
@@ -144,6 +148,7 @@ private:
   std::vector<clang::SourceRange> SkippedRanges;
   std::vector<std::string> Messages;
   bool MainIncludesCuda = false;
+  llvm::StringSet<> OptInMacros;
 };
 
 } // namespace hipify

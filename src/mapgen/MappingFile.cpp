@@ -288,6 +288,16 @@ private:
             (R.ArgumentTransforms.empty() ? "" : " ") + F.Text.str();
     } else if (Key == "wrap") {
       parseWrap(R, Value, F, LineNo);
+    } else if (Key == "opt-in") {
+      auto [Macro, Version] = Value.split('<');
+      if (!isIdentifierLike(Macro) ||
+          (Value.contains('<') && !isVersion(Version)))
+        error(LineNo, F.Column, "expected opt-in=MACRO or opt-in=MACRO<X.Y");
+      else if (R.Status == SupportStatus::Unsupported)
+        error(LineNo, F.Column, "opt-in= needs a supported entry");
+      else if (!R.OptIn.empty())
+        error(LineNo, F.Column, "opt-in= may be given once");
+      R.OptIn = Value.str();
     } else if (Key == "hint")
       R.Hint = Value.str();
     else if (Key == "tested-only") {

@@ -41,6 +41,10 @@ struct MappingRecord {
   std::string HipdnnName; ///< `hipdnn=`: the hipDNN name --hipdnn writes
   /// `wrap=` as written, without the key (ArgumentWrap.h).
   std::string WrappedArgument;
+  /// `opt-in=MACRO<X.Y` (or `opt-in=MACRO`) as written, without the key:
+  /// HIP before X.Y (every HIP) declares the target as the CUDA code needs
+  /// it only where MACRO is defined.
+  std::string OptIn;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -83,7 +83,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
        << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
-       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << "},\n";
+       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
+       << quoted(R->OptIn) << "},\n";
   }
   OS << "};\n";
 }
@@ -140,6 +141,11 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", arguments differ: `" + R.ArgumentTransforms + "`";
     if (!R.WrappedArgument.empty())
       Status += ", argument wrapped: `wrap=" + R.WrappedArgument + "`";
+    if (!R.OptIn.empty()) {
+      auto [Macro, Version] = llvm::StringRef(R.OptIn).split('<');
+      Status += ", the TU defines `" + Macro.str() + "`" +
+                (Version.empty() ? "" : " before HIP " + Version.str());
+    }
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
     if (!R.TestedOnly.empty())

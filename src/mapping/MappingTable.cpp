@@ -43,6 +43,14 @@ bool MappingEntry::isNewerThan(hipify::HipVersion Target) const {
   return Added && Target < *Added;
 }
 
+llvm::StringRef MappingEntry::optInMacro(hipify::HipVersion Target) const {
+  auto [Macro, Version] = llvm::StringRef(OptIn).split('<');
+  if (Version.empty())
+    return Macro; // every HIP
+  std::optional<hipify::HipVersion> Until = hipify::HipVersion::parse(Version);
+  return Until && Target < *Until ? Macro : llvm::StringRef();
+}
+
 MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
     : Entries(SortedEntries) {
   for (size_t First = 0; First < Entries.size();) {

@@ -141,17 +141,29 @@ unsigned IncludeRule::insertionOffset(llvm::StringRef Text) {
   return 0;
 }
 
+/// Defines \p Macro unless the build already does.
+static std::string optInDefinition(llvm::StringRef Macro) {
+  return ("#ifndef " + Macro + "\n#define " + Macro + "\n#endif\n").str();
+}
+
 void IncludeRule::finishTranslationUnit() {
   SourceManager &SM = Ctx.sourceManager();
   FileID Main = SM.getMainFileID();
   SourceLocation MainStart = SM.getLocForStartOfFile(Main);
-  if (MainFileStartsWithRuntime || !Ctx.isUserLocation(MainStart))
+  if (!Ctx.isUserLocation(MainStart))
     return;
-  if (!Ctx.mainFileUsesCuda() && !IncludesCudaOrUserHeader)
+  // The TU's first HIP include must see the opt-in macros, wherever in the
+  // TU's files the names needing them are.
+  std::string Insertion;
+  for (const std::string &Macro : Ctx.optInMacros())
+    Insertion += optInDefinition(Macro);
+  if (!MainFileStartsWithRuntime &&
+      (Ctx.mainFileUsesCuda() || IncludesCudaOrUserHeader))
+    Insertion += "#include <" + std::string(RuntimeHeader) + ">\n";
+  if (Insertion.empty())
     return;
   unsigned Offset = insertionOffset(SM.getBufferData(Main));
-  Ctx.addEdit(MainStart.getLocWithOffset(Offset), 0,
-              "#include <" + std::string(RuntimeHeader) + ">\n");
+  Ctx.addEdit(MainStart.getLocWithOffset(Offset), 0, Insertion);
 }
 
 } // namespace hipify

@@ -15,6 +15,8 @@ namespace hipify {
 /// and its own headers may use it before (or without) including it. A source
 /// that references no CUDA name and includes neither a CUDA header nor a
 /// header of the user's (which may rely on the runtime) is left alone.
+/// Before that include go the definitions of the macros older HIPs need for
+/// names the TU uses (`opt-in=`: HIP_ENABLE_WARP_SYNC_BUILTINS before 7.0).
 class IncludeRule : public Rule {
 public:
   using Rule::Rule;

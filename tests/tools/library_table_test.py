@@ -36,6 +36,11 @@ FAMILY_HEADERS = {
     "solver": ["cusolverDn.h"],
 }
 
+# Argument transforms (docs/mapping-format.md): such a function is converted
+# where it is called, its address taken is reported; the lit tests of
+# tests/lit/signatures check the calls.
+CALL_ONLY = ("drop=", "device=", "insert=", "default=")
+
 AST_NODE = re.compile(r"^([| `]*)[|`]-(\w+)")
 FUNCTION_DECL = re.compile(
     r"-FunctionDecl 0x[0-9a-f]+ <.*?> \S+ (?:used )?(?:referenced )?"
@@ -64,6 +69,8 @@ def read_entries(path):
             if any(x.startswith("removed=") for x in fields[5:]):
                 removed += 1  # not in the current headers: nothing to refer to
                 continue
+            if any(x.startswith(CALL_ONLY) for x in fields[5:]):
+                continue  # converted at its calls only; an address is reported
             if kind == "function" or (kind == "macro" and
                                       category == "library"):
                 entries.append(Entry(cuda, hip, kind, category, number))

@@ -331,6 +331,33 @@ TEST(MappingFileTest, BadWrappedArguments) {
               "rt.tsv:7:52: error: wrap= may be given once"}));
 }
 
+TEST(MappingFileTest, OptInMacroWithAndWithoutAVersion) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "__shfl_sync __shfl_sync function device supported "
+                         "opt-in=HIP_ENABLE_WARP_SYNC_BUILTINS<7.0\n"
+                         "cublasHgemm hipblasHgemm function library supported "
+                         "opt-in=HIPBLAS_USE_HIP_HALF\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].OptIn, "HIP_ENABLE_WARP_SYNC_BUILTINS<7.0");
+  EXPECT_EQ(F.Records[1].OptIn, "HIPBLAS_USE_HIP_HALF");
+}
+
+TEST(MappingFileTest, BadOptInMacros) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaA hipA function memory supported opt-in=A<7\n"
+               "cudaB hipB function memory supported opt-in=1B\n"
+               "cudaC - function memory unsupported opt-in=C\n"
+               "cudaD hipD function memory supported opt-in=D opt-in=E\n"),
+      (Errors{"rt.tsv:2:38: error: expected opt-in=MACRO or opt-in=MACRO<X.Y",
+              "rt.tsv:3:38: error: expected opt-in=MACRO or opt-in=MACRO<X.Y",
+              "rt.tsv:4:37: error: opt-in= needs a supported entry",
+              "rt.tsv:5:47: error: opt-in= may be given once"}));
+}
+
 TEST(MappingFileTest, TestedOnlyAppliesToMacros) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaX hipX function memory supported tested-only=t\n"),
