@@ -17,6 +17,10 @@ fail to parse: that is reported as a failure too (the table names a function
 CUDA does not have). Entries marked `removed=` are counted but not referenced:
 the current headers no longer declare them.
 
+With --compile-family, the family's converted file is also compiled with
+--hip-check (the lit suite's %hip64_check: ROCm 6.4), so every HIP name the
+entries became is one the HIP library declares.
+
 Exit status 1 when any entry fails; the per-family counts are printed.
 """
 import argparse
@@ -199,6 +203,13 @@ def check_family(args, family):
                 failures.append("%s.tsv:%d: %s: expected '%s', got '%s'" % (
                     family, entry.line, entry.cuda, expected.strip(),
                     actual.strip()))
+    if not failures and family in args.compile_family:
+        # Every HIP name the family's supported entries became must be
+        # declared by the HIP library: the converted file is compiled.
+        result = run(shlex.split(args.hip_check) + [output])
+        if result.returncode != 0:
+            failures.append("the converted %s does not compile:\n%s" %
+                            (output, result.stdout + result.stderr))
     failed = sum(1 for f in failures if ".tsv:" in f)
     print("%s: %d supported functions referenced, %d converted, %d failed%s"
           " (%d removed from CUDA, not referenced)" %
@@ -219,6 +230,11 @@ def main():
                         metavar="CUDA=HIP",
                         help="expect another HIP name for an entry (used to "
                         "show that a wrong conversion fails the check)")
+    parser.add_argument("--compile-family", action="append", default=[],
+                        choices=FAMILY_HEADERS,
+                        help="also compile that family's converted file")
+    parser.add_argument("--hip-check", default="",
+                        help="the command compiling a converted file")
     args = parser.parse_args()
     os.makedirs(args.work_dir, exist_ok=True)
     failures = []
