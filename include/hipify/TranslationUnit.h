@@ -30,6 +30,8 @@ struct TranslationUnitResult {
   std::string MainFile;
   bool Parsed = false;    ///< clang ran and built an AST
   bool HadErrors = false; ///< clang reported errors
+  /// The conversion crashed (the driver recovered; HadErrors is set too).
+  bool Crashed = false;
   std::vector<FileResult> Files;
   /// Diagnostics of hipify-cpp itself (clang-style lines), in source order.
   std::vector<std::string> Messages;

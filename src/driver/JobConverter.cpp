@@ -5,6 +5,7 @@
 #include "frontend/BackupReadingFileSystem.h"
 #include "hipify/PathUtils.h"
 
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
@@ -53,6 +54,32 @@ JobConverter::convertAll(const ConversionOptions &Conversion) {
   return Results;
 }
 
+namespace {
+
+/// convertTranslationUnit(), recovering from a crash in it (its memory is
+/// leaked) so that the other TUs of the run go on. Only the conversion runs
+/// there, where no lock of the driver is held.
+TranslationUnitResult convertRecovering(const CompileJob &Job,
+                                        const std::string &Name,
+                                        const ConversionOptions &Conversion,
+                                        const MappingTable &Table,
+                                        const PreambleFile &Preamble = {}) {
+  TranslationUnitResult R;
+  llvm::CrashRecoveryContext Recovery;
+  if (Recovery.RunSafely([&] {
+        R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+      }))
+    return R;
+  TranslationUnitResult Crashed;
+  Crashed.MainFile = Job.File;
+  Crashed.HadErrors = Crashed.Crashed = true;
+  Crashed.Messages.push_back(Name + ": error: hipify-cpp crashed while "
+                                    "converting this file; not converted");
+  return Crashed;
+}
+
+} // namespace
+
 /// A source that is not a regular file never reaches clang; mergeResults()
 /// says why.
 TranslationUnitResult
@@ -70,14 +97,15 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
         Preambles ? Preambles->preambleFor(Job) : PreambleFile();
     if (Times)
       Times->addPreamble(Asked.cpuSeconds());
-    R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+    const std::string &Name = Jobs[Index].Name;
+    R = convertRecovering(Job, Name, Conversion, Table, Preamble);
     if (Times)
       Times->addTranslationUnit(R);
     if (!Preamble.Pch.empty() && R.HadErrors) {
-      // Whether the preamble or the file is at fault, the answer is
-      // the one of a plain parse.
+      // Whether the preamble or the file is at fault (errors, or a
+      // crash), the answer is the one of a plain parse.
       TranslationUnitResult Plain =
-          convertTranslationUnit(Job, Conversion, Table);
+          convertRecovering(Job, Name, Conversion, Table);
       if (Times)
         Times->addTranslationUnit(Plain);
       if (!Plain.HadErrors) {

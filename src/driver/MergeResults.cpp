@@ -19,8 +19,9 @@ public:
     printMessages(R, Err);
     bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
     bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
-    if (R.HadErrors) {
+    if (R.HadErrors)
       Merged.Failed = true;
+    if (R.HadErrors && !R.Crashed) { // a crash's own message says so
       if (!Readable)
         Err << "hipify-cpp: error: '" << Name
             << "' not converted: cannot read it: "

@@ -3,6 +3,7 @@
 #include "ExportedEdits.h"
 #include "JobConverter.h"
 #include "MergeResults.h"
+#include "OutputPathSafety.h"
 #include "ProjectBuildFiles.h"
 #include "ProjectRoot.h"
 #include "RunReports.h"
@@ -40,18 +41,32 @@ bool leavesUnconverted(const DriverOptions &Opts,
 }
 
 /// In job order: prints the diagnostics, writes the outputs of the TUs
-/// clang parsed without errors, the reports and the statistics. Returns the
-/// exit code.
+/// clang parsed without errors, the reports and the statistics, or nothing
+/// when one would replace a file the run read. Returns the exit code.
 int writeResults(const DriverOptions &Opts, const RunUnits &Units,
                  std::vector<TranslationUnitResult> &Results,
                  PreambleCache *Preambles, TimeReport *Times,
                  llvm::raw_ostream &Err) {
   Stopwatch Merging;
+  std::vector<std::string> Inputs = Units.MainFiles;
+  for (const TranslationUnitResult &R : Results)
+    for (const FileResult &F : R.Files)
+      Inputs.push_back(F.Path);
   MergedResults Merged = mergeResults(Results, Units.Names, Opts, Err);
   bool Failed = Merged.Failed;
   OutputPaths Paths(Opts, Units.Conversion.ProjectRoot);
   std::optional<BuildFileSummary> BuildSummary =
       addBuildFiles(Opts, Paths, Units.BuildFileRootFound, Merged.Files, Err);
+  std::vector<std::string> Converted;
+  for (const ConvertedFile &F : Merged.Files) {
+    Inputs.push_back(F.Report.Path);
+    if (F.Report.Converted)
+      Converted.push_back(F.Report.Path);
+  }
+  if (int ExitCode =
+          checkOutputPaths(Opts, Paths, Inputs, Converted, Units.MainFiles,
+                           Merged.PerFile.empty(), Err))
+    return ExitCode;
   if (!writeOutputs(Merged.Files, Opts, Paths, Units.Conversion.OutdatedBackups,
                     Err))
     Failed = true;

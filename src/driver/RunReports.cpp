@@ -41,12 +41,18 @@ bool writeReports(const DriverOptions &Opts,
   return Written;
 }
 
-static std::string outputCsvFor(const DriverOptions &Opts,
-                                const OutputPaths &Paths,
-                                const std::string &Source) {
+std::string statisticsCsvPath(const DriverOptions &Opts,
+                              const OutputPaths &Paths,
+                              llvm::ArrayRef<std::string> MainFiles,
+                              bool NoSourceConverted) {
+  if (!Opts.StatsFile.empty())
+    return Opts.StatsFile;
+  if (MainFiles.size() > 1 || MainFiles.empty() || NoSourceConverted)
+    return Opts.OutputDir.empty() ? std::string("sum_stat.csv")
+                                  : Opts.OutputDir + "/sum_stat.csv";
   if (!Opts.OutputDir.empty())
-    return Paths.outputPathFor(Source) + ".csv";
-  return Source + ".csv";
+    return Paths.outputPathFor(MainFiles.front()) + ".csv";
+  return MainFiles.front() + ".csv";
 }
 
 bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
@@ -68,16 +74,11 @@ bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
     PrintAll(Err, printStatisticsText, printBuildStatisticsText);
   if (!Opts.PrintStatsCsv)
     return true;
-  std::string CsvPath = Opts.StatsFile;
-  if (CsvPath.empty())
-    CsvPath = Several || PerFile.empty()
-                  ? (Opts.OutputDir.empty() ? std::string("sum_stat.csv")
-                                            : Opts.OutputDir + "/sum_stat.csv")
-                  : outputCsvFor(Opts, Paths, MainFiles.front());
   std::string Csv;
   llvm::raw_string_ostream OS(Csv);
   PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
-  return writeReport(CsvPath, Csv, Err);
+  return writeReport(statisticsCsvPath(Opts, Paths, MainFiles, PerFile.empty()),
+                     Csv, Err);
 }
 
 } // namespace hipify

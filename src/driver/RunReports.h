@@ -27,6 +27,13 @@ bool writeReports(const DriverOptions &Opts,
                   const std::string &ProjectRoot, const TimeReport *Times,
                   llvm::raw_ostream &Err);
 
+/// Where --print-stats-csv writes: --o-stats, else `<source>.csv` for one
+/// source converted, `sum_stat.csv` otherwise (in --o-dir, if given).
+std::string statisticsCsvPath(const DriverOptions &Opts,
+                              const OutputPaths &Paths,
+                              llvm::ArrayRef<std::string> MainFiles,
+                              bool NoSourceConverted);
+
 /// --print-stats and --print-stats-csv: the statistics of each source (the
 /// run's \p MainFiles), their total when there are several, and those of
 /// the build files migrated. Returns false when the CSV could not be

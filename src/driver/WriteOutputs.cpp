@@ -1,5 +1,6 @@
 #include "WriteOutputs.h"
 #include "DeferredInterrupts.h"
+#include "OutputPathSafety.h"
 #include "SavedTemps.h"
 
 #include "frontend/BackupReadingFileSystem.h"
@@ -16,19 +17,12 @@ static bool isSameFile(const std::string &A, const std::string &B) {
   return !llvm::sys::fs::equivalent(A, B, Same) && Same;
 }
 
-/// An output that is the source itself would replace it with no backup.
+/// An --o-dir that is the project root would replace every source.
 static bool overwritesSources(const DriverOptions &Opts,
-                              llvm::ArrayRef<std::string> MainFiles,
                               const std::string &ProjectRoot,
                               llvm::raw_ostream &Err) {
   if (Opts.NoOutput || Opts.Diff)
     return false;
-  if (!Opts.OutputFile.empty() && !MainFiles.empty() &&
-      isSameFile(Opts.OutputFile, MainFiles.front())) {
-    Err << "hipify-cpp: error: the output '" << Opts.OutputFile
-        << "' is the source itself; use --inplace to convert in place\n";
-    return true;
-  }
   if (!Opts.OutputDir.empty() && isSameFile(Opts.OutputDir, ProjectRoot)) {
     Err << "hipify-cpp: error: the output directory '" << Opts.OutputDir
         << "' is the project root: the sources would be overwritten; use "
@@ -53,8 +47,13 @@ static bool prepareOutputDirectory(const DriverOptions &Opts,
 int prepareOutputs(const DriverOptions &Opts,
                    llvm::ArrayRef<std::string> MainFiles,
                    const std::string &ProjectRoot, llvm::raw_ostream &Err) {
-  if (overwritesSources(Opts, MainFiles, ProjectRoot, Err))
+  if (overwritesSources(Opts, ProjectRoot, Err))
     return 2;
+  // The headers are known once converted: writeResults() checks again.
+  if (int ExitCode = checkOutputPaths(Opts, OutputPaths(Opts, ProjectRoot),
+                                      MainFiles, MainFiles, MainFiles,
+                                      /*NoSourceConverted=*/false, Err))
+    return ExitCode;
   return prepareOutputDirectory(Opts, Err) ? 0 : 1;
 }
 
@@ -88,12 +87,6 @@ public:
     std::string Text = File.Edits.apply(File.OriginalText);
     if (Output == "-") {
       llvm::outs() << Text;
-      return;
-    }
-    if (!Opts.Inplace && isSameFile(Output, File.Path)) {
-      Err << "hipify-cpp: error: the output of '" << File.Path
-          << "' is the file itself; not written (use --inplace)\n";
-      Failed = true;
       return;
     }
     if (Opts.Inplace &&

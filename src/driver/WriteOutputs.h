@@ -14,8 +14,8 @@
 namespace hipify {
 
 /// Before anything is converted: 0 when the outputs can be written, else
-/// the exit code (2: they would overwrite the sources; 1: the --o-dir
-/// directory cannot be made).
+/// the exit code (2: they would replace a source or a backup; 1: the
+/// --o-dir directory cannot be made).
 int prepareOutputs(const DriverOptions &Opts,
                    llvm::ArrayRef<std::string> MainFiles,
                    const std::string &ProjectRoot, llvm::raw_ostream &Err);

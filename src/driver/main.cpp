@@ -6,6 +6,7 @@
 
 #include "hipify/MappingTable.h"
 #include "hipify/TableChoices.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -14,6 +15,8 @@ using namespace hipify;
 
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
+  // A TU that crashes is reported and the others are still written.
+  CrashRecoveryContext::Enable();
   DriverOptions Opts;
   if (std::optional<int> ExitCode = parseCommandLine(argc, argv, Opts))
     return *ExitCode;

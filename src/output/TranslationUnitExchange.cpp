@@ -85,6 +85,7 @@ std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
                     {"main_file", R.MainFile},
                     {"parsed", R.Parsed},
                     {"had_errors", R.HadErrors},
+                    {"crashed", R.Crashed},
                     {"seconds", R.Seconds},
                     {"messages", std::move(Messages)},
                     {"files", std::move(Files)}};
@@ -109,6 +110,7 @@ public:
     R.MainFile = string(*O, "main_file");
     R.Parsed = O->getBoolean("parsed").value_or(false);
     R.HadErrors = O->getBoolean("had_errors").value_or(true);
+    R.Crashed = O->getBoolean("crashed").value_or(false);
     R.Seconds = O->getNumber("seconds").value_or(0);
     if (const json::Array *Messages = O->getArray("messages"))
       for (const json::Value &M : *Messages)
@@ -237,8 +239,8 @@ loadTranslationUnitRecord(llvm::StringRef Path) {
                                    "': " + Buffer.getError().message());
   auto Root = json::parse((*Buffer)->getBuffer());
   if (!Root)
-    return llvm::createStringError("'" + Path + "': " +
-                                   llvm::toString(Root.takeError()));
+    return llvm::createStringError("'" + Path +
+                                   "': " + llvm::toString(Root.takeError()));
   return RecordReader(Path).read(*Root);
 }
 

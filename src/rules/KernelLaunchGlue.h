@@ -4,6 +4,7 @@
 
 #include "hipify/EditSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cassert>
 #include <string>
 
 namespace hipify {
@@ -17,6 +18,7 @@ namespace hipify {
 inline llvm::SmallVector<std::string, 6>
 kernelLaunchGlue(bool Templated, size_t ConfigCount, bool HasArguments,
                  bool VariadicArguments = false) {
+  assert(ConfigCount >= 2 && ConfigCount <= 4 && "<<<>>> takes 2 to 4");
   llvm::SmallVector<std::string, 6> Glue;
   Glue.push_back(Templated ? "hipLaunchKernelGGL(HIP_KERNEL_NAME("
                            : "hipLaunchKernelGGL(");

@@ -33,6 +33,15 @@ bool isTemplateKernel(const Expr *Callee) {
   return false;
 }
 
+/// A launch from device code (dynamic parallelism): clang configures it with
+/// cudaLaunchDevice rather than the host's configuration call.
+bool isDeviceSideLaunch(const CUDAKernelCallExpr &Launch, ASTContext &AST) {
+  const FunctionDecl *Configure = Launch.getConfig()->getDirectCallee();
+  const FunctionDecl *LaunchDevice = AST.getcudaLaunchDeviceDecl();
+  return Configure && LaunchDevice &&
+         Configure->getCanonicalDecl() == LaunchDevice->getCanonicalDecl();
+}
+
 /// Where the pieces of a launch are written, as character ranges of one
 /// file: the callee, the configuration arguments, the call arguments (as one
 /// range, empty when there are none) and the closing parenthesis.
@@ -193,6 +202,16 @@ private:
 void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch");
   Ctx.noteCudaUse(Launch->getBeginLoc());
+  if (isDeviceSideLaunch(*Launch, *Result.Context)) {
+    // HIP cannot launch a kernel from the device, in any syntax.
+    ReferenceInfo Reference = kernelLaunchReference();
+    Reference.HipName.clear();
+    Ctx.reportUnconverted(Launch->getBeginLoc(), std::move(Reference),
+                          "launches a kernel from device code (dynamic "
+                          "parallelism), which HIP does not support; left as "
+                          "written");
+    return;
+  }
   if (!Ctx.options().HipKernelExecutionSyntax ||
       !Ctx.isUserLocation(Launch->getBeginLoc()))
     return;

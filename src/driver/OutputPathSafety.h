@@ -1,0 +1,49 @@
+//===- OutputPathSafety.h - No output of a run replaces one of its inputs -===//
+#ifndef HIPIFY_DRIVER_OUTPUTPATHSAFETY_H
+#define HIPIFY_DRIVER_OUTPUTPATHSAFETY_H
+
+#include "DriverOptions.h"
+#include "OutputPaths.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+
+namespace hipify {
+
+/// \p Path as the file system resolves it: absolute, with `.`, `..` and
+/// symlinks resolved where the file exists, else where its directory does.
+std::string resolvedPath(llvm::StringRef Path);
+
+/// The files a run reads and their backups, which none of its outputs may
+/// replace.
+class OutputPathSafety {
+public:
+  explicit OutputPathSafety(llvm::ArrayRef<std::string> Inputs);
+
+  /// False, with the error printed, when \p Output (\p What: "--report-json
+  /// 'k.cu'") would replace an input or a backup. \p Source: the input \p
+  /// Output converts, which it replaces only \p InPlace.
+  bool allows(llvm::StringRef Output, llvm::StringRef What,
+              llvm::raw_ostream &Err, llvm::StringRef Source = "",
+              bool InPlace = false) const;
+
+private:
+  /// Resolved path -> the input or backup, as named.
+  llvm::StringMap<std::string> Protected;
+};
+
+/// Before a run writes anything: 0 when none of its outputs (those of the
+/// files \p Converted, the reports, the statistics CSV) would replace one of
+/// \p Inputs or a backup; else 2, each output refused named. \p MainFiles
+/// and \p NoSourceConverted decide the CSV's name.
+int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
+                     llvm::ArrayRef<std::string> Inputs,
+                     llvm::ArrayRef<std::string> Converted,
+                     llvm::ArrayRef<std::string> MainFiles,
+                     bool NoSourceConverted, llvm::raw_ostream &Err);
+
+} // namespace hipify
+
+#endif

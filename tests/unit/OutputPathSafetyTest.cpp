@@ -1,0 +1,95 @@
+//===- OutputPathSafetyTest.cpp - No output replaces an input -------------===//
+#include "driver/OutputPathSafety.h"
+#include "ScratchDirectoryTest.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+class OutputPathSafetyTest : public ScratchDirectoryTest {
+protected:
+  void SetUp() override {
+    ScratchDirectoryTest::SetUp();
+    ASSERT_FALSE(llvm::sys::fs::create_directories(path("sub")));
+    touch("a.cu");
+    touch("sub/a.cu");
+  }
+
+  void touch(llvm::StringRef Name) {
+    std::error_code EC;
+    llvm::raw_fd_ostream(path(Name), EC) << "x";
+    ASSERT_FALSE(EC);
+  }
+
+  /// Whether \p Safety allows \p Output; the error, if any, in Error.
+  bool allows(const OutputPathSafety &Safety, const std::string &Output,
+              llvm::StringRef Source = "", bool InPlace = false) {
+    Error.clear();
+    llvm::raw_string_ostream Err(Error);
+    return Safety.allows(Output, "--report-json '" + Output + "'", Err, Source,
+                         InPlace);
+  }
+
+  std::string Error;
+};
+
+TEST_F(OutputPathSafetyTest, RefusesAnInputUnderAnotherSpelling) {
+  OutputPathSafety Safety({path("a.cu"), path("sub/a.cu")});
+  EXPECT_FALSE(allows(Safety, path("sub/../a.cu")));
+  EXPECT_FALSE(allows(Safety, path("./sub/a.cu")));
+  EXPECT_EQ(Error, "hipify-cpp: error: --report-json '" + path("./sub/a.cu") +
+                       "' would replace the input '" + path("sub/a.cu") +
+                       "'; nothing written\n");
+  EXPECT_TRUE(allows(Safety, path("sub/b.cu")));
+  EXPECT_TRUE(Error.empty());
+}
+
+TEST_F(OutputPathSafetyTest, ResolvesSymlinks) {
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("sub"), path("alias")));
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("a.cu"), path("link.cu")));
+  OutputPathSafety Safety({path("a.cu"), path("sub/a.cu")});
+  EXPECT_FALSE(allows(Safety, path("alias/a.cu")));
+  EXPECT_FALSE(allows(Safety, path("link.cu")));
+  // Not there yet: its directory is resolved, `..` of a symlink included.
+  EXPECT_FALSE(allows(Safety, path("alias/a.cu.prehip")));
+  EXPECT_FALSE(allows(Safety, path("alias/../sub/a.cu")));
+  EXPECT_TRUE(allows(Safety, path("alias/new.cu")));
+}
+
+TEST_F(OutputPathSafetyTest, RefusesABackupMadeOrToBeMade) {
+  OutputPathSafety Safety(std::vector<std::string>{path("a.cu")});
+  EXPECT_FALSE(allows(Safety, path("a.cu.prehip")));
+  EXPECT_EQ(Error, "hipify-cpp: error: --report-json '" + path("a.cu.prehip") +
+                       "' would replace the backup '" + path("a.cu.prehip") +
+                       "'; nothing written\n");
+  touch("a.cu.prehip");
+  EXPECT_FALSE(allows(Safety, path("sub/../a.cu.prehip")));
+}
+
+TEST_F(OutputPathSafetyTest, ASourceIsReplacedOnlyInPlace) {
+  OutputPathSafety Safety({path("a.cu"), path("sub/a.cu")});
+  EXPECT_TRUE(allows(Safety, path("a.cu"), path("a.cu"), /*InPlace=*/true));
+  EXPECT_FALSE(allows(Safety, path("a.cu"), path("a.cu")));
+  EXPECT_EQ(Error, "hipify-cpp: error: the output '" + path("a.cu") +
+                       "' is the source itself; use --inplace to convert in "
+                       "place\n");
+  // In place or not, another input is not replaced.
+  EXPECT_FALSE(
+      allows(Safety, path("sub/a.cu"), path("a.cu"), /*InPlace=*/true));
+}
+
+TEST_F(OutputPathSafetyTest, ResolvesRelativePathsFromTheWorkingDirectory) {
+  llvm::SmallString<256> Here;
+  ASSERT_FALSE(llvm::sys::fs::current_path(Here));
+  ASSERT_FALSE(llvm::sys::fs::set_current_path(Dir));
+  EXPECT_EQ(resolvedPath("sub/../a.cu"), resolvedPath(path("a.cu")));
+  EXPECT_EQ(resolvedPath("./missing/x.cu"), resolvedPath(path("missing/x.cu")));
+  ASSERT_FALSE(llvm::sys::fs::set_current_path(Here));
+}
+
+} // namespace
