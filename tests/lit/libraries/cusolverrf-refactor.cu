@@ -7,7 +7,7 @@
 // RUN: %FileCheck %s --check-prefix=ERR --allow-empty --input-file=%t.err
 // ERR-NOT: {{.+}}
 // Debian's HIP 5.2 has no hipSOLVER; the ROCm 6.4 root compiles the file.
-// RUN: %hip_names %t.hip
+// RUN: %hip64_check %t.hip
 
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda_runtime.h>

@@ -8,7 +8,7 @@
 // ERR-NOT: {{.+}}
 // hipsolverSpScsrlsvqr is new in hipSOLVER 2.4 (ROCm 6.4); the ROCm 6.4 root
 // compiles the file, Debian's HIP 5.2 has no hipSOLVER.
-// RUN: %hip_names %t.hip
+// RUN: %hip64_check %t.hip
 // Targeting HIP 6.3, the QR solve is left and reported, the rest converted.
 // RUN: %hipify %s --hip-version=6.3 -o %t.63.hip 2> %t.63.err
 // RUN: %FileCheck %s --check-prefix=HIP63 --input-file=%t.63.err
