@@ -49,6 +49,10 @@ struct MappingEntry {
   const char *CudaAdded = "";
   /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h); empty: none.
   const char *WrappedArgument = "";
+  /// HipName (a macro) is defined only on HIP's AMD platform (`platform=amd`):
+  /// renamed everywhere, with a warning where a preprocessor condition tests
+  /// it, since that condition differs on HIP's NVIDIA platform.
+  bool AmdOnly = false;
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -89,8 +93,7 @@ public:
   llvm::ArrayRef<MappingEntry> lookupAll(llvm::StringRef CudaName) const;
 
   /// The entry that applies to a reference of kind \p Ref, or nullptr.
-  const MappingEntry *lookup(llvm::StringRef CudaName,
-                             ReferenceKind Ref) const;
+  const MappingEntry *lookup(llvm::StringRef CudaName, ReferenceKind Ref) const;
 
   llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
 
