@@ -52,6 +52,10 @@ struct MappingEntry {
   /// `MACRO<X.Y` (`opt-in=`): HIP before X.Y declares HipName only where
   /// MACRO is defined (`MACRO`: every HIP does); empty: no such condition.
   const char *OptIn = "";
+  /// HipName (a macro) is defined only on HIP's AMD platform (`platform=amd`):
+  /// renamed everywhere, with a warning where a preprocessor condition tests
+  /// it, since that condition differs on HIP's NVIDIA platform.
+  bool AmdOnly = false;
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -95,8 +99,7 @@ public:
   llvm::ArrayRef<MappingEntry> lookupAll(llvm::StringRef CudaName) const;
 
   /// The entry that applies to a reference of kind \p Ref, or nullptr.
-  const MappingEntry *lookup(llvm::StringRef CudaName,
-                             ReferenceKind Ref) const;
+  const MappingEntry *lookup(llvm::StringRef CudaName, ReferenceKind Ref) const;
 
   llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
 

@@ -15,11 +15,19 @@ static bool isIdentifier(const Token &Tok, llvm::StringRef Name) {
   return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name;
 }
 
-MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
-                    const LangOptions &LO) {
+namespace {
+
+/// The tokens of a line (continued lines included) up to a name on it, and
+/// the token after the name.
+struct TokensAround {
+  llvm::SmallVector<Token, 16> Before;
+  Token Next;
+};
+
+TokensAround tokensAround(SourceLocation Spelling, const SourceManager &SM,
+                          const LangOptions &LO) {
   auto [FID, Offset] = SM.getDecomposedLoc(Spelling);
   llvm::StringRef Buffer = SM.getBufferData(FID);
-  // The start of the line, continued lines included.
   size_t Newline = Buffer.substr(0, Offset).rfind('\n');
   while (Newline != llvm::StringRef::npos &&
          Buffer.substr(0, Newline).rtrim(" \t\r").ends_with("\\"))
@@ -28,22 +36,42 @@ MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
 
   Lexer Lex(SM.getLocForStartOfFile(FID), LO, Buffer.begin(),
             Buffer.begin() + LineStart, Buffer.end());
-  llvm::SmallVector<Token, 16> Before;
-  Token Tok, Next;
-  Next.startToken();
-  Next.setKind(tok::eof);
+  TokensAround T;
+  Token Tok;
+  T.Next.startToken();
+  T.Next.setKind(tok::eof);
   while (nextRawToken(Lex, Tok)) {
     unsigned At = SM.getFileOffset(Tok.getLocation());
     if (At == Offset) {
-      Lex.LexFromRawLexer(Next);
+      Lex.LexFromRawLexer(T.Next);
       break;
     }
     if (At > Offset)
       break;
-    Before.push_back(Tok);
+    T.Before.push_back(Tok);
   }
-  bool EndsCondition = Next.is(tok::eof) || Next.isAtStartOfLine() ||
-                       isOneOf(Next, {tok::ampamp, tok::pipepipe, tok::r_paren});
+  return T;
+}
+
+} // namespace
+
+bool inPreprocessorCondition(SourceLocation Spelling, const SourceManager &SM,
+                             const LangOptions &LO) {
+  TokensAround T = tokensAround(Spelling, SM, LO);
+  if (T.Before.size() < 2 || !T.Before[0].is(tok::hash) ||
+      !T.Before[1].is(tok::raw_identifier))
+    return false;
+  const llvm::StringRef Conditionals[] = {"if",   "ifdef",   "ifndef",
+                                          "elif", "elifdef", "elifndef"};
+  return llvm::is_contained(Conditionals, T.Before[1].getRawIdentifier());
+}
+
+MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
+                    const LangOptions &LO) {
+  auto [Before, Next] = tokensAround(Spelling, SM, LO);
+  bool EndsCondition =
+      Next.is(tok::eof) || Next.isAtStartOfLine() ||
+      isOneOf(Next, {tok::ampamp, tok::pipepipe, tok::r_paren});
   if (Before.empty())
     return MacroUse::ValueUsed;
   const Token &Prev = Before.back();
@@ -54,9 +82,9 @@ MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
   if (Prev.is(tok::l_paren) && Before.size() >= 2 &&
       isIdentifier(Before[Before.size() - 2], "defined"))
     return MacroUse::Tested;
-  bool InCondition = Before.size() >= 2 && Before[0].is(tok::hash) &&
-                     (isIdentifier(Before[1], "if") ||
-                      isIdentifier(Before[1], "elif"));
+  bool InCondition =
+      Before.size() >= 2 && Before[0].is(tok::hash) &&
+      (isIdentifier(Before[1], "if") || isIdentifier(Before[1], "elif"));
   bool StartsOperand =
       isIdentifier(Prev, "if") || isIdentifier(Prev, "elif") ||
       isOneOf(Prev, {tok::exclaim, tok::ampamp, tok::pipepipe, tok::l_paren});

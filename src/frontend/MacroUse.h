@@ -19,6 +19,13 @@ MacroUse macroUseAt(clang::SourceLocation Spelling,
                     const clang::SourceManager &SM,
                     const clang::LangOptions &LO);
 
+/// Whether the name spelled at \p Spelling is in the condition of an `#if`,
+/// `#ifdef`, `#ifndef`, `#elif`, `#elifdef` or `#elifndef`, judged from the
+/// tokens of its line like macroUseAt.
+bool inPreprocessorCondition(clang::SourceLocation Spelling,
+                             const clang::SourceManager &SM,
+                             const clang::LangOptions &LO);
+
 } // namespace hipify
 
 #endif

@@ -154,8 +154,19 @@ bool TranslationContext::recordReference(SourceLocation Loc,
   }
   if (HipName.empty())
     HipName = Entry.HipName;
-  return recordSpelledReference(Spelling, Length, Entry, Origin, HipName,
-                                HipName);
+  // Where a name exists differs across HIP's platforms: a test of it is the
+  // one place the difference passes silently.
+  bool AmdOnlyTest = Entry.AmdOnly && !Entry.isNewerThan(Options.HipTarget) &&
+                     inPreprocessorCondition(Spelling, *SM, *LangOpts);
+  bool Recorded =
+      recordSpelledReference(Spelling, Length, Entry, Origin, HipName, HipName);
+  if (Recorded && AmdOnlyTest &&
+      AmdOnlyWarnings.insert(Spelling.getRawEncoding()).second)
+    warn(Spelling, "'" + HipName + "' (for '" + Entry.CudaName +
+                       "') is defined only on HIP's AMD platform: this "
+                       "condition sees it undefined on HIP's NVIDIA platform "
+                       "[amd-only-macro]");
+  return Recorded;
 }
 
 bool TranslationContext::recordSpelledReference(

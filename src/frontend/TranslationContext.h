@@ -146,6 +146,9 @@ private:
   /// Spelling locations (raw encodings) of names proven the user's own.
   llvm::DenseSet<clang::SourceLocation::UIntTy> UserNames;
   std::vector<clang::SourceRange> SkippedRanges;
+  /// Spellings already warned of as AMD-only tests: an inactive branch's
+  /// renamer reaches its `#if` line again.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> AmdOnlyWarnings;
   std::vector<std::string> Messages;
   bool MainIncludesCuda = false;
   llvm::StringSet<> OptInMacros;

@@ -12,6 +12,11 @@ constexpr const char *OldestRuntimeList = "hip-runtime-debian5.2.txt";
 
 } // namespace
 
+bool needsNewerHip(const mapgen::MappingRecord &R) {
+  std::optional<HipVersion> Added = HipVersion::parse(R.HipVersion);
+  return Added && NewestCheckedHip < *Added;
+}
+
 llvm::Error HipVersionCheck::load(llvm::StringRef Directory) {
   llvm::SmallString<256> NewestPath(Directory), OldestPath(Directory);
   llvm::sys::path::append(NewestPath, NewestRuntimeList);

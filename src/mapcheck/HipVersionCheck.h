@@ -16,6 +16,10 @@
 
 namespace hipify::mapcheck {
 
+/// \p R's `hip=` is newer than the HIP the name lists describe (6.3): its
+/// target cannot be checked against them.
+bool needsNewerHip(const mapgen::MappingRecord &R);
+
 class HipVersionCheck {
 public:
   /// Reads the two runtime lists from \p Directory; when either is missing

@@ -3,19 +3,11 @@
 #include "HipApiIndex.h"
 #include "HipVersionCheck.h"
 
-#include "hipify/HipVersion.h"
-
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace hipify::mapcheck {
 namespace {
-
-/// Newer than the HIP the name lists describe.
-bool needsNewerHip(llvm::StringRef Version) {
-  std::optional<HipVersion> Added = HipVersion::parse(Version);
-  return Added && NewestCheckedHip < *Added;
-}
 
 struct FamilyTally {
   unsigned Ok = 0, Failed = 0, Newer = 0;
@@ -36,7 +28,7 @@ public:
         ++(checkName(R, R.HipdnnName, " (hipdnn)") ? T.Ok : T.Failed);
       if (R.Status == SupportStatus::Unsupported)
         continue;
-      if (!R.HipVersion.empty() && needsNewerHip(R.HipVersion)) {
+      if (needsNewerHip(R)) {
         ++T.Newer;
         continue;
       }

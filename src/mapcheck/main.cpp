@@ -3,11 +3,13 @@
 //   hipify-mapcheck coverage [--family NAME] [--list] [--cuda-path DIR]
 //                            [--require-zero NAME,...]
 //   hipify-mapcheck targets  [--hip-api DIR]
+//   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
 //
 // See docs/mapping-checks.md.
 //
 //===----------------------------------------------------------------------===//
 #include "CoverageCommand.h"
+#include "PlatformsCommand.h"
 #include "TargetsCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -23,12 +25,14 @@ static cl::SubCommand
                 "Count the CUDA header identifiers the mappings classify");
 static cl::SubCommand
     TargetsCmd("targets", "Check that the HIP names of the mappings exist");
+static cl::SubCommand PlatformsCmd(
+    "platforms",
+    "Check that the macros of the mappings exist on both HIP platforms");
 
-static cl::opt<std::string> MappingDir("mappings",
-                                       cl::desc("the mappings/ directory"),
-                                       cl::init(HIPIFY_MAPPINGS_DIR),
-                                       cl::sub(CoverageCmd),
-                                       cl::sub(TargetsCmd));
+static cl::opt<std::string>
+    MappingDir("mappings", cl::desc("the mappings/ directory"),
+               cl::init(HIPIFY_MAPPINGS_DIR), cl::sub(CoverageCmd),
+               cl::sub(TargetsCmd), cl::sub(PlatformsCmd));
 
 static cl::list<std::string>
     Families("family", cl::desc("only this family (file name without .tsv)"),
@@ -48,11 +52,17 @@ static cl::list<std::string>
 
 static cl::opt<std::string>
     HipApiDir("hip-api", cl::desc("directory of the HIP name lists (*.txt)"),
-              cl::init(HIPIFY_HIP_API_DIR), cl::sub(TargetsCmd));
+              cl::init(HIPIFY_HIP_API_DIR), cl::sub(TargetsCmd),
+              cl::sub(PlatformsCmd));
 static cl::opt<std::string>
     IncludeRoot("hip-include-root",
                 cl::desc("where the installed HIP headers are"),
                 cl::init("/usr/include"), cl::sub(TargetsCmd));
+static cl::list<std::string>
+    IncludeRoots("hip-include-root",
+                 cl::desc("where installed HIP headers are (default: "
+                          "/usr/include); repeat for several HIP versions"),
+                 cl::sub(PlatformsCmd));
 
 static std::string cudaPath() {
   if (!CudaPath.empty())
@@ -92,7 +102,21 @@ int main(int argc, char **argv) {
     Options.InstalledHeaderDirs = {"hip", "hipsparse", "hiprand", "rocrand"};
     return runTargets(All, Options, outs());
   }
-  errs() << "hipify-mapcheck: error: give a command: coverage or targets "
-            "(see --help)\n";
+  if (PlatformsCmd) {
+    PlatformsOptions Options;
+    Options.HipApiDirectory = HipApiDir;
+    Options.IncludeRoots.assign(IncludeRoots.begin(), IncludeRoots.end());
+    if (Options.IncludeRoots.empty())
+      Options.IncludeRoots = {"/usr/include"};
+    // The HIP runtime's and its libraries' headers (the AMD side of what
+    // the mappings emit); rocPRIM and Thrust define no macro they emit.
+    Options.AmdHeaderDirs = {
+        "hip",       "hipblas",   "hipblas-common", "hipblaslt", "hipfft",
+        "hipsolver", "hipsparse", "hiprand",        "rocrand",   "hipcub",
+        "miopen",    "rocblas",   "rocsparse",      "rocsolver", "rccl"};
+    return runPlatforms(All, Options, outs());
+  }
+  errs() << "hipify-mapcheck: error: give a command: coverage, targets or "
+            "platforms (see --help)\n";
   return 1;
 }

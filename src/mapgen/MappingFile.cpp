@@ -179,6 +179,13 @@ private:
     } else if (Name == "headers") {
       for (const Field &F : splitFields(Value))
         Family.Headers.push_back(F.Text.str());
+    } else if (Name == "nvidia-headers" || Name == "amd-predefined") {
+      auto [Items, Reason] = Value.split('#');
+      if (Reason.trim().empty())
+        error(LineNo, 1, "'#! " + Name.str() + ":' needs a '# reason' comment");
+      for (const Field &F : splitFields(Items))
+        (Name == "nvidia-headers" ? Family.NvidiaHeaders : Family.AmdPredefined)
+            .push_back(F.Text.str());
     } else if (Name == "ignore") {
       auto [Patterns, Reason] = Value.split('#');
       Reason = Reason.trim();
@@ -304,6 +311,14 @@ private:
       if (R.Kind != MappingKind::Macro)
         error(LineNo, F.Column, "tested-only= applies to macros only");
       R.TestedOnly = Value.str();
+    } else if (Key == "platform") {
+      if (Value != "amd")
+        error(LineNo, F.Column + Key.size() + 1,
+              "expected platform=amd, found '" + Value.str() + "'");
+      else if (R.Kind != MappingKind::Macro ||
+               R.Status == SupportStatus::Unsupported)
+        error(LineNo, F.Column, "platform= applies to converted macros only");
+      R.AmdOnly = true;
     } else if (Key == "older") {
       if (!isIdentifierLike(Value))
         error(LineNo, F.Column + Key.size() + 1,

@@ -30,7 +30,10 @@ struct MappingRecord {
   SupportStatus Status = SupportStatus::Supported;
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
   std::string TestedOnly; ///< tested-only=TAG (macros)
-  std::string Hint;       ///< hint=what to use in HIP
+  /// `platform=amd` (macros): HipName is defined only on HIP's AMD platform,
+  /// so a preprocessor condition on it differs on HIP's NVIDIA platform.
+  bool AmdOnly = false;
+  std::string Hint; ///< hint=what to use in HIP
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).
@@ -60,6 +63,12 @@ struct MappingFamily {
   std::string Api;
   std::vector<std::string> Headers;
   std::vector<IgnorePattern> Ignores;
+  /// `#! nvidia-headers:` HIP headers that HIP's NVIDIA platform includes
+  /// too, as the same files, when the family's HIP headers are included.
+  std::vector<std::string> NvidiaHeaders;
+  /// `#! amd-predefined:` macros HIP's AMD compilers define (clang, hiprtc)
+  /// that no header does.
+  std::vector<std::string> AmdPredefined;
   std::vector<MappingRecord> Records;
 };
 

@@ -84,7 +84,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
        << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
-       << quoted(R->OptIn) << "},\n";
+       << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false")
+       << "},\n";
   }
   OS << "};\n";
 }
@@ -151,6 +152,8 @@ std::string renderFamily(const MappingFamily &F) {
     if (!R.TestedOnly.empty())
       Status +=
           ", renamed only where tested (its value: [" + R.TestedOnly + "])";
+    if (R.AmdOnly)
+      Status += ", HIP's AMD platform only (a condition on it is warned of)";
     std::vector<std::string> Cells = {codeSpan(R.CudaName), Hip};
     for (const AlternativeTarget &T : Targets)
       Cells.push_back(codeSpan(R.*T.Name));

@@ -90,6 +90,34 @@ def installed_names(include_dir, subdirs):
     return names, headers
 
 
+# What a converted file may test although hip-nvidia-macros.txt lacks it: the
+# platform macros (choosing a platform is their point) and the device-pass
+# macro hip_common.h defines on NVIDIA too (the list was read host-only).
+NVIDIA_TESTABLE = re.compile(r"^__HIP_PLATFORM_|^__HIP_DEVICE_COMPILE__$")
+
+
+def nvidia_macro_problems(text, macros_file, amd_only):
+    """The HIP-looking names (HIP_*, __HIP*) in the file's #if, #ifdef,
+    #ifndef and #elif lines that HIP's NVIDIA platform does not define: a
+    condition on them silently differs there. amd_only: names the test
+    expects there and the converter warned of."""
+    with open(macros_file, encoding="utf-8") as f:
+        defined = {line.rstrip("\n").split("\t", 1)[1] for line in f
+                   if not line.startswith("#") and "\t" in line}
+    code = strip_comments_and_strings(text).replace("\\\n", " ")
+    # A macro the file defines itself (the opt-in macros the converter writes
+    # inside #ifndef) is the file's, not a platform's.
+    own = set(re.findall(r"^\s*#\s*define\s+([A-Za-z_]\w*)", code, re.M))
+    tested = set()
+    for line in re.findall(r"^\s*#\s*(?:if|ifdef|ifndef|elif|elifdef|"
+                           r"elifndef)\b([^\n]*)", code, re.M):
+        tested.update(IDENT.findall(line))
+    return sorted(n for n in tested
+                  if re.match(r"HIP_|__HIP", n) and n not in defined
+                  and not NVIDIA_TESTABLE.match(n) and n not in amd_only
+                  and n not in own)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
@@ -108,6 +136,12 @@ def main():
                         help="a name the test knows is absent from the lists")
     parser.add_argument("-I", dest="include_dirs", action="append",
                         default=[], help="include directory for the compile")
+    parser.add_argument("--nvidia-macros", default="",
+                        help="hip-nvidia-macros.txt (default: the one of "
+                        "--hip-api); 'none' skips the check")
+    parser.add_argument("--amd-only", action="append", default=[],
+                        help="a macro the file tests that only HIP's AMD "
+                        "platform defines")
     args = parser.parse_args()
 
     with open(args.file, encoding="utf-8") as f:
@@ -147,6 +181,15 @@ def main():
     else:
         print("note: HIP name lists not found at '%s'; name check skipped"
               % args.hip_api)
+
+    nvidia_macros = args.nvidia_macros or os.path.join(
+        args.hip_api, "hip-nvidia-macros.txt")
+    if args.nvidia_macros != "none" and os.path.isfile(nvidia_macros):
+        for n in nvidia_macro_problems(text, nvidia_macros, args.amd_only):
+            print("%s: error: '%s' is tested in a preprocessor condition but "
+                  "HIP's NVIDIA platform does not define it (%s)"
+                  % (args.file, n, nvidia_macros))
+            failed = True
 
     env = None
     if args.rocm_root:

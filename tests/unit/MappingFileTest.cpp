@@ -364,6 +364,47 @@ TEST(MappingFileTest, TestedOnlyAppliesToMacros) {
             Errors{"rt.tsv:2:38: error: tested-only= applies to macros only"});
 }
 
+TEST(MappingFileTest, PlatformAmdMarksAConvertedMacro) {
+  MappingFamily F;
+  EXPECT_TRUE(errorsOf(std::string(Header) +
+                           "CU_X HIP_X macro define supported platform=amd\n"
+                           "CU_Y HIP_Y macro define supported\n",
+                       &F)
+                  .empty());
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_TRUE(F.Records[0].AmdOnly);
+  EXPECT_FALSE(F.Records[1].AmdOnly);
+}
+
+TEST(MappingFileTest, PlatformAmdOnAnythingElse) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaX hipX function memory supported platform=amd\n"
+               "CU_X - macro define unsupported platform=amd\n"
+               "CU_Y HIP_Y macro define supported platform=nvidia\n"),
+      (Errors{"rt.tsv:2:38: error: platform= applies to converted macros only",
+              "rt.tsv:3:33: error: platform= applies to converted macros only",
+              "rt.tsv:4:44: error: expected platform=amd, found 'nvidia'"}));
+}
+
+TEST(MappingFileTest, PlatformDirectives) {
+  MappingFamily F;
+  EXPECT_TRUE(errorsOf(std::string(Header) +
+                           "#! nvidia-headers: hipx/hipx.h hipx/v.h  # shared\n"
+                           "#! amd-predefined: __HIPX__  # the compiler's\n",
+                       &F)
+                  .empty());
+  EXPECT_EQ(F.NvidiaHeaders,
+            (std::vector<std::string>{"hipx/hipx.h", "hipx/v.h"}));
+  EXPECT_EQ(F.AmdPredefined, std::vector<std::string>{"__HIPX__"});
+  EXPECT_EQ(errorsOf(std::string(Header) + "#! nvidia-headers: hipx/hipx.h\n"
+                                           "#! amd-predefined: __HIPX__\n"),
+            (Errors{"rt.tsv:2:1: error: '#! nvidia-headers:' needs a '# "
+                    "reason' comment",
+                    "rt.tsv:3:1: error: '#! amd-predefined:' needs a '# "
+                    "reason' comment"}));
+}
+
 TEST(MappingFileTest, IgnoreWithoutReason) {
   EXPECT_EQ(errorsOf(std::string(Header) + "#! ignore: ^CUDART_\n"),
             Errors{"rt.tsv:2:1: error: '#! ignore:' needs a '# reason' "

@@ -34,7 +34,7 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
              "removed=12.0 hip=7.0 added=9.0 wrap=1:kernel\n"),
       family("/m/blas.tsv",
              "#! api: cuBLAS API\n"
-             "cublasSgemm hipblasSgemm macro library supported\n"
+             "cublasSgemm hipblasSgemm macro library supported platform=amd\n"
              "CUBLAS_OP_N HIPBLAS_OP_N enumerator type supported\n"
              "cublasSgemm - function library unsupported "
              "alt=cublasSgemm_v2\n")};
@@ -45,24 +45,24 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "    {\"CUBLAS_OP_N\", \"HIPBLAS_OP_N\", "
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", \"\", false},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", false},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", true},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"9.0\", \"1:kernel\"},\n"
+      "\"\", \"\", \"\", \"9.0\", \"1:kernel\", false},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", false},\n"
       "};\n");
 }
 
@@ -83,7 +83,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
-            "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\", \"\", \"\", false},\n"
             "};\n");
 }
 

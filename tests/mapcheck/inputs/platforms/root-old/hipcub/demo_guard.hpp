@@ -1,0 +1,5 @@
+// The older version of a header whose guard was renamed.
+#ifndef DEMO_HIP_OLD_GUARD
+#define DEMO_HIP_OLD_GUARD
+#define DEMO_HIP_KEPT_GUARD
+#endif
