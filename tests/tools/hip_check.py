@@ -99,8 +99,9 @@ NVIDIA_TESTABLE = re.compile(r"^__HIP_PLATFORM_|^__HIP_DEVICE_COMPILE__$")
 def nvidia_macro_problems(text, macros_file, amd_only):
     """The HIP-looking names (HIP_*, __HIP*) in the file's #if, #ifdef,
     #ifndef and #elif lines that HIP's NVIDIA platform does not define: a
-    condition on them silently differs there. amd_only: names the test
-    expects there and the converter warned of."""
+    condition on them silently differs there. Names the file #defines are
+    its own (a user's HIP_CHECK). amd_only: names the test expects there and
+    the converter warned of."""
     with open(macros_file, encoding="utf-8") as f:
         defined = {line.rstrip("\n").split("\t", 1)[1] for line in f
                    if not line.startswith("#") and "\t" in line}
@@ -112,7 +113,8 @@ def nvidia_macro_problems(text, macros_file, amd_only):
     for line in re.findall(r"^\s*#\s*(?:if|ifdef|ifndef|elif|elifdef|"
                            r"elifndef)\b([^\n]*)", code, re.M):
         tested.update(IDENT.findall(line))
-    return sorted(n for n in tested
+    own = set(re.findall(r"^\s*#\s*define\s+([A-Za-z_]\w*)", code, re.M))
+    return sorted(n for n in tested - own
                   if re.match(r"HIP_|__HIP", n) and n not in defined
                   and not NVIDIA_TESTABLE.match(n) and n not in amd_only
                   and n not in own)
