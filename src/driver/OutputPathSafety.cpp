@@ -57,27 +57,33 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
                      llvm::ArrayRef<std::string> Converted,
                      llvm::ArrayRef<std::string> MainFiles,
                      bool NoSourceConverted, llvm::raw_ostream &Err) {
-  OutputPathSafety Safety(Inputs);
-  bool Safe = true;
+  struct Planned {
+    std::string Path, What, Source;
+  };
+  std::vector<Planned> Outputs;
   if (!Opts.NoOutput && !Opts.Diff)
     for (const std::string &File : Converted) {
       std::string Output = Paths.outputPathFor(File);
       if (Output != "-")
-        Safe &= Safety.allows(Output,
-                              "the output '" + Output + "' of '" + File + "'",
-                              Err, File, Opts.Inplace);
+        Outputs.push_back(
+            {Output, "the output '" + Output + "' of '" + File + "'", File});
     }
-  auto allowsFile = [&](const std::string &Path, llvm::StringRef What) {
-    return Safety.allows(Path, (What + " '" + Path + "'").str(), Err);
+  auto addFile = [&](const std::string &Path, llvm::StringRef What) {
+    Outputs.push_back({Path, (What + " '" + Path + "'").str(), ""});
   };
   if (!Opts.ReportJson.empty())
-    Safe &= allowsFile(Opts.ReportJson, "--report-json");
+    addFile(Opts.ReportJson, "--report-json");
   if (!Opts.ReportSarif.empty())
-    Safe &= allowsFile(Opts.ReportSarif, "--report-sarif");
+    addFile(Opts.ReportSarif, "--report-sarif");
   if (Opts.PrintStatsCsv)
-    Safe &=
-        allowsFile(statisticsCsvPath(Opts, Paths, MainFiles, NoSourceConverted),
-                   "the statistics CSV");
+    addFile(statisticsCsvPath(Opts, Paths, MainFiles, NoSourceConverted),
+            "the statistics CSV");
+  if (Outputs.empty())
+    return 0; // resolving every input costs system calls
+  OutputPathSafety Safety(Inputs);
+  bool Safe = true;
+  for (const Planned &O : Outputs)
+    Safe &= Safety.allows(O.Path, O.What, Err, O.Source, Opts.Inplace);
   return Safe ? 0 : 2;
 }
 
