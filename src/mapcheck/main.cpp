@@ -3,11 +3,13 @@
 //   hipify-mapcheck coverage [--family NAME] [--list] [--cuda-path DIR]
 //                            [--require-zero NAME,...]
 //   hipify-mapcheck targets  [--hip-api DIR]
+//   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
 //
 // See docs/mapping-checks.md.
 //
 //===----------------------------------------------------------------------===//
 #include "CoverageCommand.h"
+#include "DeclarationsCommand.h"
 #include "TargetsCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -23,6 +25,10 @@ static cl::SubCommand
                 "Count the CUDA header identifiers the mappings classify");
 static cl::SubCommand
     TargetsCmd("targets", "Check that the HIP names of the mappings exist");
+
+static cl::SubCommand DeclarationsCmd(
+    "declarations",
+    "Write the device functions and vector operators HIP's headers declare");
 
 static cl::opt<std::string> MappingDir("mappings",
                                        cl::desc("the mappings/ directory"),
@@ -54,6 +60,37 @@ static cl::opt<std::string>
                 cl::desc("where the installed HIP headers are"),
                 cl::init("/usr/include"), cl::sub(TargetsCmd));
 
+static cl::list<std::string>
+    HipInstallations("hip",
+                     cl::desc("VERSION=DIR: a HIP whose DIR holds hip/ "
+                              "(oldest first)"),
+                     cl::sub(DeclarationsCmd));
+static cl::opt<std::string> DeclarationsOut("o", cl::desc("output file"),
+                                            cl::init("-"),
+                                            cl::sub(DeclarationsCmd));
+
+static int writeDeclarations() {
+  DeclarationsOptions Options;
+  Options.ClangPath = HIPIFY_CLANG_PATH;
+  Options.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
+  for (StringRef H : HipInstallations) {
+    auto [Version, Dir] = H.split('=');
+    if (Dir.empty()) {
+      errs() << "hipify-mapcheck: error: --hip " << H << ": give VERSION=DIR\n";
+      return 1;
+    }
+    Options.Installations.push_back({Version.str(), Dir.str()});
+  }
+  std::error_code EC;
+  raw_fd_ostream OS(DeclarationsOut, EC);
+  if (EC) {
+    errs() << "hipify-mapcheck: error: " << DeclarationsOut << ": "
+           << EC.message() << "\n";
+    return 1;
+  }
+  return runDeclarations(Options, OS);
+}
+
 static std::string cudaPath() {
   if (!CudaPath.empty())
     return CudaPath;
@@ -64,6 +101,8 @@ static std::string cudaPath() {
 
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping data checks\n");
+  if (DeclarationsCmd)
+    return writeDeclarations();
   std::vector<mapgen::MappingDiagnostic> Diags;
   auto All = mapgen::loadMappingDirectory(MappingDir, Diags);
   for (const mapgen::MappingDiagnostic &D : Diags)
@@ -92,7 +131,8 @@ int main(int argc, char **argv) {
     Options.InstalledHeaderDirs = {"hip", "hipsparse", "hiprand", "rocrand"};
     return runTargets(All, Options, outs());
   }
-  errs() << "hipify-mapcheck: error: give a command: coverage or targets "
+  errs() << "hipify-mapcheck: error: give a command: coverage, targets or "
+            "declarations "
             "(see --help)\n";
   return 1;
 }
