@@ -136,8 +136,7 @@ void ProvidedByHipRule::noteInclude(SourceLocation HashLoc,
 
 void ProvidedByHipRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(functionDecl(isDefinition(), unless(isImplicit()),
-                                 unless(cxxMethodDecl()),
-                                 hasDeclContext(translationUnitDecl()))
+                                 unless(cxxMethodDecl()))
                         .bind("function"),
                     this);
 }
@@ -146,7 +145,9 @@ void ProvidedByHipRule::run(const MatchFinder::MatchResult &Result) {
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
   if (FD->isTemplateInstantiation() || FD->getDescribedFunctionTemplate() ||
       FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization ||
-      FD->isVariadic() || !Ctx.isUserLocation(FD->getLocation()) ||
+      FD->isVariadic() ||
+      !FD->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+      !Ctx.isUserLocation(FD->getLocation()) ||
       Ctx.isCudaLocation(FD->getCanonicalDecl()->getLocation()) ||
       !Seen.insert(FD).second)
     return;
