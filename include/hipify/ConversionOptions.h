@@ -30,6 +30,9 @@ struct ConversionOptions {
   bool WarpSizeChecks = true;
   /// --fix-warp-size: also rewrite the hazards whose fix is mechanical.
   bool FixWarpSize = false;
+  /// --resolve-collisions: keep the user's redefinitions of HIP's device
+  /// functions from HIP on AMD (the other collisions are only reported).
+  bool ResolveCollisions = false;
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
   /// Files under this directory (and not system headers) are the user's and

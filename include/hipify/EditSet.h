@@ -2,6 +2,7 @@
 #ifndef HIPIFY_EDITSET_H
 #define HIPIFY_EDITSET_H
 
+#include "hipify/HipCollision.h"
 #include "hipify/WarpSizeHazard.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -71,6 +72,8 @@ public:
   /// Adds \p H unless the same hazard is already there (a header seen by
   /// several TUs, a template and its instantiations).
   void addWarpSizeHazard(WarpSizeHazard H);
+  /// Adds \p C unless the same collision is already there.
+  void addHipCollision(HipCollision C);
 
   /// Adds the edits and findings of the same file seen by another TU, as
   /// clang-apply-replacements would: identical edits are one, an edit only
@@ -86,6 +89,8 @@ public:
   }
   /// Warp-size hazards, sorted by offset.
   const std::vector<WarpSizeHazard> &warpSizeHazards() const { return Hazards; }
+  /// Collisions with HIP, sorted by offset.
+  const std::vector<HipCollision> &hipCollisions() const { return Collisions; }
   bool empty() const { return Edits.empty(); }
   /// The replacement whose range holds \p Offset, or null.
   const Edit *replacementAt(unsigned Offset) const;
@@ -115,6 +120,7 @@ private:
   unsigned LongestReplacement = 0;
   std::vector<UnconvertedReference> Unconverted;
   std::vector<WarpSizeHazard> Hazards;
+  std::vector<HipCollision> Collisions;
 };
 
 } // namespace hipify

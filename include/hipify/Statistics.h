@@ -27,6 +27,9 @@ struct FileStatistics {
   unsigned WarpSizeHazards = 0;
   /// The warp-size checks ran: the hazards row is printed.
   bool WarpSizeChecked = false;
+  /// Declarations that collide once converted; their row is printed when
+  /// there are any, so that hipify-clang's blocks stay as they were.
+  unsigned HipCollisions = 0;
 
   /// Counts the edits and findings of \p Edits over \p Original.
   static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,

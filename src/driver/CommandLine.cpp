@@ -146,6 +146,12 @@ cl::opt<bool> FixWarpSize(
     cl::desc("Rewrite the warp-size hazards whose fix is mechanical "
              "(0xffffffff masks, unsigned ballots, __popc of a ballot)"),
     cl::cat(Category));
+cl::opt<bool> ResolveCollisions(
+    "resolve-collisions",
+    cl::desc("Keep the user's definitions of device functions HIP's headers "
+             "also define (atomicMax(double *, double)) from HIP on AMD, by "
+             "#if !defined(__HIP_PLATFORM_AMD__)"),
+    cl::cat(Category));
 cl::opt<bool>
     Versions("versions",
              cl::desc("Print the CUDA and HIP versions the tables cover"),
@@ -468,6 +474,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                       "it excludes --no-warp-size-checks");
   Opts.Conversion.WarpSizeChecks = !NoWarpSizeChecks;
   Opts.Conversion.FixWarpSize = FixWarpSize;
+  Opts.Conversion.ResolveCollisions = ResolveCollisions;
   Opts.Table.ConvertUnsupported = Amap;
   Opts.Table.Roc = Roc;
   Opts.Table.UseHipDataTypes = UseHipDataTypes;

@@ -20,6 +20,16 @@ static std::string warningLine(llvm::StringRef Path, unsigned Line,
       .str();
 }
 
+/// A collision's other side: where it is in the user's files, if it is.
+static std::string noteLine(const CollisionNote &Note) {
+  std::string Where = Note.Path.empty()
+                          ? std::string()
+                          : (Note.Path + ":" + llvm::Twine(Note.Line) + ":" +
+                             llvm::Twine(Note.Column) + ": ")
+                                .str();
+  return Where + "note: " + Note.Message;
+}
+
 void printFindings(const FileReport &File, llvm::raw_ostream &Err) {
   std::vector<std::pair<unsigned, std::string>> Lines;
   for (const UnconvertedReference &U : File.Edits.unconverted())
@@ -30,6 +40,10 @@ void printFindings(const FileReport &File, llvm::raw_ostream &Err) {
   for (const WarpSizeHazard &H : File.Edits.warpSizeHazards())
     Lines.emplace_back(H.Offset, warningLine(File.Path, H.Line, H.Column) +
                                      H.Message + " [warp-size]");
+  for (const HipCollision &C : File.Edits.hipCollisions())
+    Lines.emplace_back(C.Offset, warningLine(File.Path, C.Line, C.Column) +
+                                     C.Message + " [hip-collision]\n" +
+                                     noteLine(C.Note));
   llvm::stable_sort(Lines, llvm::less_first());
   for (const auto &[Offset, Line] : Lines)
     Err << Line << "\n";

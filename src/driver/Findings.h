@@ -12,7 +12,7 @@ namespace hipify {
 void printMessages(const TranslationUnitResult &R, llvm::raw_ostream &Err);
 
 /// The file's findings, in source order: unconverted references and
-/// warp-size hazards.
+/// warp-size hazards, collisions with HIP (each with its note).
 void printFindings(const FileReport &File, llvm::raw_ostream &Err);
 
 } // namespace hipify

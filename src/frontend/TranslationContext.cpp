@@ -102,17 +102,22 @@ bool TranslationContext::isUserLocation(SourceLocation Loc) {
   return classifySpelling(Loc) == FileClass::User;
 }
 
+std::string TranslationContext::pathOf(FileID FID) const {
+  // One spelling per file, whatever -I path reached it ("a/../b.h").
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+  llvm::SmallString<256> Path(File ? File->getName() : "");
+  SM->getFileManager().makeAbsolutePath(Path); // from the TU's directory
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+
 FileResult &TranslationContext::resultFor(FileID FID) {
   // Keyed by file, not FileID: a header entered twice is one file to edit.
   OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
   auto [It, Inserted] =
       Results.try_emplace(File ? &File->getFileEntry() : nullptr);
   if (Inserted) {
-    // One spelling per file, whatever -I path reached it ("a/../b.h").
-    llvm::SmallString<256> Path(File ? File->getName() : "");
-    SM->getFileManager().makeAbsolutePath(Path); // from the TU's directory
-    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-    It->second.Path = std::string(Path);
+    It->second.Path = pathOf(FID);
     It->second.OriginalText = SM->getBufferData(FID).str();
     It->second.IsMainFile = FID == SM->getMainFileID();
     if (It->second.IsMainFile)
@@ -258,6 +263,35 @@ void TranslationContext::reportWarpSizeHazard(SourceLocation Loc,
   H.Message = std::move(Message);
   H.Fixed = Fixed;
   resultFor(SM->getFileID(Spelling)).Edits.addWarpSizeHazard(std::move(H));
+}
+
+void TranslationContext::reportHipCollision(SourceLocation Loc,
+                                            HipCollisionKind Kind,
+                                            std::string Message,
+                                            CollisionNote Note, bool Fixed) {
+  SourceLocation Spelling = SM->getFileLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
+  HipCollision C;
+  placeAt(C, Spelling, *SM);
+  C.Kind = Kind;
+  C.Message = std::move(Message);
+  C.Note = std::move(Note);
+  C.Fixed = Fixed;
+  resultFor(SM->getFileID(Spelling)).Edits.addHipCollision(std::move(C));
+}
+
+CollisionNote TranslationContext::noteAt(SourceLocation Loc,
+                                         std::string Message) {
+  SourceLocation Spelling = SM->getFileLoc(Loc);
+  CollisionNote Note;
+  Note.Message = std::move(Message);
+  if (!isUserLocation(Spelling))
+    return Note;
+  Note.Path = pathOf(SM->getFileID(Spelling));
+  Note.Line = SM->getSpellingLineNumber(Spelling);
+  Note.Column = SM->getSpellingColumnNumber(Spelling);
+  return Note;
 }
 
 void TranslationContext::noteUserName(SourceLocation Loc) {

@@ -72,6 +72,15 @@ public:
   void reportWarpSizeHazard(clang::SourceLocation Loc, WarpSizeHazardKind Kind,
                             std::string Message, bool Fixed = false);
 
+  /// A declaration written at \p Loc (in a user file) that collides with
+  /// another once converted, described by \p Note; \p Fixed when an edit
+  /// resolved it.
+  void reportHipCollision(clang::SourceLocation Loc, HipCollisionKind Kind,
+                          std::string Message, CollisionNote Note,
+                          bool Fixed = false);
+  /// A note at \p Loc, spelled in a user file, for a collision's other side.
+  CollisionNote noteAt(clang::SourceLocation Loc, std::string Message);
+
   /// The name spelled at \p Loc is proven to be the user's own (a
   /// declaration, or a reference the AST resolves to one): the audit of
   /// unconverted names leaves it alone.
@@ -122,6 +131,8 @@ private:
   /// The class of the file \p Loc is spelled in.
   FileClass classifySpelling(clang::SourceLocation Loc);
   FileResult &resultFor(clang::FileID FID);
+  /// The absolute path, without dot components, the results name \p FID by.
+  std::string pathOf(clang::FileID FID) const;
   /// Whether \p Entry's HIP name exists in the targeted HIP version; if not,
   /// its older name is put in \p Replacement and \p HipName, or else the
   /// reference at \p Spelling is reported.

@@ -4,12 +4,14 @@
 //                            [--require-zero NAME,...]
 //   hipify-mapcheck targets  [--hip-api DIR]
 //   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
+//   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
 //
 // See docs/mapping-checks.md.
 //
 //===----------------------------------------------------------------------===//
 #include "CoverageCommand.h"
 #include "PlatformsCommand.h"
+#include "DeclarationsCommand.h"
 #include "TargetsCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -28,6 +30,10 @@ static cl::SubCommand
 static cl::SubCommand PlatformsCmd(
     "platforms",
     "Check that the macros of the mappings exist on both HIP platforms");
+
+static cl::SubCommand DeclarationsCmd(
+    "declarations",
+    "Write the device functions and vector operators HIP's headers declare");
 
 static cl::opt<std::string>
     MappingDir("mappings", cl::desc("the mappings/ directory"),
@@ -64,6 +70,37 @@ static cl::list<std::string>
                           "/usr/include); repeat for several HIP versions"),
                  cl::sub(PlatformsCmd));
 
+static cl::list<std::string>
+    HipInstallations("hip",
+                     cl::desc("VERSION=DIR: a HIP whose DIR holds hip/ "
+                              "(oldest first)"),
+                     cl::sub(DeclarationsCmd));
+static cl::opt<std::string> DeclarationsOut("o", cl::desc("output file"),
+                                            cl::init("-"),
+                                            cl::sub(DeclarationsCmd));
+
+static int writeDeclarations() {
+  DeclarationsOptions Options;
+  Options.ClangPath = HIPIFY_CLANG_PATH;
+  Options.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
+  for (StringRef H : HipInstallations) {
+    auto [Version, Dir] = H.split('=');
+    if (Dir.empty()) {
+      errs() << "hipify-mapcheck: error: --hip " << H << ": give VERSION=DIR\n";
+      return 1;
+    }
+    Options.Installations.push_back({Version.str(), Dir.str()});
+  }
+  std::error_code EC;
+  raw_fd_ostream OS(DeclarationsOut, EC);
+  if (EC) {
+    errs() << "hipify-mapcheck: error: " << DeclarationsOut << ": "
+           << EC.message() << "\n";
+    return 1;
+  }
+  return runDeclarations(Options, OS);
+}
+
 static std::string cudaPath() {
   if (!CudaPath.empty())
     return CudaPath;
@@ -74,6 +111,8 @@ static std::string cudaPath() {
 
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping data checks\n");
+  if (DeclarationsCmd)
+    return writeDeclarations();
   std::vector<mapgen::MappingDiagnostic> Diags;
   auto All = mapgen::loadMappingDirectory(MappingDir, Diags);
   for (const mapgen::MappingDiagnostic &D : Diags)
@@ -116,7 +155,7 @@ int main(int argc, char **argv) {
         "miopen",    "rocblas",   "rocsparse",      "rocsolver", "rccl"};
     return runPlatforms(All, Options, outs());
   }
-  errs() << "hipify-mapcheck: error: give a command: coverage, targets or "
-            "platforms (see --help)\n";
+  errs() << "hipify-mapcheck: error: give a command: coverage, targets, "
+            "platforms or declarations (see --help)\n";
   return 1;
 }

@@ -142,6 +142,14 @@ void EditSet::addWarpSizeHazard(WarpSizeHazard H) {
   });
 }
 
+void EditSet::addHipCollision(HipCollision C) {
+  HipCollisionKind Kind = C.Kind;
+  std::string Message = C.Message;
+  insertFinding(Collisions, std::move(C), [&](const HipCollision &Other) {
+    return Other.Kind == Kind && Other.Message == Message;
+  });
+}
+
 bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
   for (const Edit &E : Other.Edits)
     if (!add(E, Conflict))
@@ -150,6 +158,8 @@ bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
     addUnconverted(U);
   for (const WarpSizeHazard &H : Other.Hazards)
     addWarpSizeHazard(H);
+  for (const HipCollision &C : Other.Collisions)
+    addHipCollision(C);
   llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
     return replacementAt(U.Offset);
   });

@@ -14,18 +14,20 @@ static llvm::json::Object referenceObject(const ReferenceInfo &Ref,
                             {"category", Ref.Category}};
 }
 
-static llvm::json::Array hazardArray(const EditSet &Edits) {
-  llvm::json::Array Hazards;
-  for (const WarpSizeHazard &H : Edits.warpSizeHazards())
-    Hazards.push_back(toJson(H));
-  return Hazards;
+/// The findings \p Findings as the report lists them.
+template <typename Finding>
+static llvm::json::Array findingArray(const std::vector<Finding> &Findings) {
+  llvm::json::Array Out;
+  for (const Finding &F : Findings)
+    Out.push_back(toJson(F));
+  return Out;
 }
 
 std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                              std::optional<llvm::json::Object> Time) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
-  unsigned TotalHazards = 0;
+  unsigned TotalHazards = 0, TotalCollisions = 0;
   for (const FileReport &F : Files) {
     LineTable Lines(F.OriginalText);
     llvm::json::Array Converted, Unconverted;
@@ -48,8 +50,10 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
     TotalConverted += Converted.size();
     TotalUnconverted += Unconverted.size();
     WithErrors += F.HadErrors;
-    llvm::json::Array Hazards = hazardArray(F.Edits);
+    llvm::json::Array Hazards = findingArray(F.Edits.warpSizeHazards());
+    llvm::json::Array Collisions = findingArray(F.Edits.hipCollisions());
     TotalHazards += Hazards.size();
+    TotalCollisions += Collisions.size();
     FileArray.push_back(
         llvm::json::Object{{"path", F.Path},
                            {"clang_errors", F.HadErrors},
@@ -58,9 +62,11 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                            {"converted_count", int64_t(Converted.size())},
                            {"unconverted_count", int64_t(Unconverted.size())},
                            {"warp_size_hazard_count", int64_t(Hazards.size())},
+                           {"hip_collision_count", int64_t(Collisions.size())},
                            {"converted", std::move(Converted)},
                            {"unconverted", std::move(Unconverted)},
-                           {"warp_size_hazards", std::move(Hazards)}});
+                           {"warp_size_hazards", std::move(Hazards)},
+                           {"hip_collisions", std::move(Collisions)}});
   }
   llvm::json::Object Root{
       {"tool", "hipify-cpp"},
@@ -69,7 +75,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                                    {"files_with_clang_errors", WithErrors},
                                    {"converted", TotalConverted},
                                    {"unconverted", TotalUnconverted},
-                                   {"warp_size_hazards", TotalHazards}}}};
+                                   {"warp_size_hazards", TotalHazards},
+                                   {"hip_collisions", TotalCollisions}}}};
   if (Time)
     Root["time"] = std::move(*Time);
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +

@@ -14,23 +14,53 @@ static std::string artifactUri(llvm::StringRef Path, llvm::StringRef Root) {
   return "file://" + Path.str();
 }
 
-static llvm::json::Object result(llvm::StringRef RuleId, llvm::StringRef Level,
-                                 const std::string &Message,
-                                 const std::string &Uri, unsigned Line,
-                                 unsigned Column) {
+static llvm::json::Object location(const std::string &Uri, unsigned Line,
+                                   unsigned Column) {
   llvm::json::Object Region{{"startLine", Line}};
   if (Column)
     Region["startColumn"] = Column;
   return llvm::json::Object{
+      {"physicalLocation",
+       llvm::json::Object{
+           {"artifactLocation", llvm::json::Object{{"uri", Uri}}},
+           {"region", std::move(Region)}}}};
+}
+
+static llvm::json::Object result(llvm::StringRef RuleId, llvm::StringRef Level,
+                                 const std::string &Message,
+                                 const std::string &Uri, unsigned Line,
+                                 unsigned Column) {
+  return llvm::json::Object{
       {"ruleId", RuleId},
       {"level", Level},
       {"message", llvm::json::Object{{"text", Message}}},
-      {"locations",
-       llvm::json::Array{llvm::json::Object{
-           {"physicalLocation",
-            llvm::json::Object{
-                {"artifactLocation", llvm::json::Object{{"uri", Uri}}},
-                {"region", std::move(Region)}}}}}}};
+      {"locations", llvm::json::Array{location(Uri, Line, Column)}}};
+}
+
+/// A collision, with its other side as a related location when that is in
+/// the user's files, or else in the message.
+static llvm::json::Object collisionResult(const HipCollision &C,
+                                          const std::string &Uri,
+                                          llvm::StringRef RootDirectory) {
+  if (C.Note.Path.empty())
+    return result(hipCollisionRuleId(C.Kind), C.Fixed ? "note" : "warning",
+                  C.Message + "; " + C.Note.Message, Uri, C.Line, C.Column);
+  llvm::json::Object R =
+      result(hipCollisionRuleId(C.Kind), C.Fixed ? "note" : "warning",
+             C.Message, Uri, C.Line, C.Column);
+  llvm::json::Object Related = location(artifactUri(C.Note.Path, RootDirectory),
+                                        C.Note.Line, C.Note.Column);
+  Related["message"] = llvm::json::Object{{"text", C.Note.Message}};
+  R["relatedLocations"] = llvm::json::Array{std::move(Related)};
+  return R;
+}
+
+static llvm::json::Object warningRule(llvm::StringRef Id,
+                                      llvm::StringRef Description) {
+  return llvm::json::Object{
+      {"id", Id},
+      {"shortDescription", llvm::json::Object{{"text", Description}}},
+      {"defaultConfiguration", llvm::json::Object{{"level", "warning"}}}};
 }
 
 std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
@@ -56,6 +86,8 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
       Results.push_back(result(warpSizeRuleId(H.Kind),
                                H.Fixed ? "note" : "warning", H.Message, Uri,
                                H.Line, H.Column));
+    for (const HipCollision &C : F.Edits.hipCollisions())
+      Results.push_back(collisionResult(C, Uri, RootDirectory));
   }
   llvm::json::Array Rules{
       llvm::json::Object{
@@ -69,11 +101,11 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
            llvm::json::Object{
                {"text", "clang could not parse the translation unit"}}}}};
   for (WarpSizeHazardKind Kind : warpSizeHazardKinds())
-    Rules.push_back(llvm::json::Object{
-        {"id", warpSizeRuleId(Kind)},
-        {"shortDescription",
-         llvm::json::Object{{"text", warpSizeRuleDescription(Kind)}}},
-        {"defaultConfiguration", llvm::json::Object{{"level", "warning"}}}});
+    Rules.push_back(
+        warningRule(warpSizeRuleId(Kind), warpSizeRuleDescription(Kind)));
+  for (HipCollisionKind Kind : hipCollisionKinds())
+    Rules.push_back(warningRule(hipCollisionRuleId(Kind),
+                                hipCollisionRuleDescription(Kind)));
   llvm::json::Object Run{
       {"tool",
        llvm::json::Object{

@@ -62,6 +62,12 @@ static json::Object fileObject(const FileResult &F) {
     O["offset"] = H.Offset;
     Hazards.push_back(std::move(O));
   }
+  json::Array Collisions;
+  for (const HipCollision &C : F.Edits.hipCollisions()) {
+    json::Object O = toJson(C);
+    O["offset"] = C.Offset;
+    Collisions.push_back(std::move(O));
+  }
   return json::Object{{"path", F.Path},
                       {"size", int64_t(F.OriginalText.size())},
                       {"hash", hashOf(F.OriginalText)},
@@ -69,7 +75,8 @@ static json::Object fileObject(const FileResult &F) {
                       {"uses_cuda", F.UsesCuda},
                       {"edits", std::move(Edits)},
                       {"unconverted", std::move(Findings)},
-                      {"warp_size_hazards", std::move(Hazards)}};
+                      {"warp_size_hazards", std::move(Hazards)},
+                      {"hip_collisions", std::move(Collisions)}};
 }
 
 std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
@@ -179,6 +186,10 @@ private:
       for (const json::Value &V : *Hazards)
         if (const json::Object *H = V.getAsObject())
           addHazard(F, *H);
+    if (const json::Array *Collisions = O.getArray("hip_collisions"))
+      for (const json::Value &V : *Collisions)
+        if (const json::Object *C = V.getAsObject())
+          addCollision(F, *C);
     return F;
   }
 
@@ -223,6 +234,13 @@ private:
     H.Message = string(O, "message");
     H.Fixed = O.getBoolean("fixed").value_or(false);
     F.Edits.addWarpSizeHazard(std::move(H));
+  }
+
+  void addCollision(FileResult &F, const json::Object &O) {
+    std::optional<HipCollision> C = hipCollisionFromJson(O);
+    if (!C)
+      return note("a HIP collision of '" + F.Path + "' has no known rule");
+    F.Edits.addHipCollision(std::move(*C));
   }
 
   std::string Path;

@@ -27,14 +27,15 @@ public:
   /// `#pragma once`, else before the first `#include`, else at the top.
   static unsigned insertionOffset(llvm::StringRef Text);
 
+  /// The header every converted source includes.
+  static constexpr llvm::StringLiteral RuntimeHeader = "hip/hip_runtime.h";
+
 private:
   friend class IncludeCallbacks;
   void onInclude(clang::SourceLocation HashLoc, llvm::StringRef FileName,
                  bool IsAngled, clang::CharSourceRange FilenameRange,
                  clang::OptionalFileEntryRef File,
                  clang::SrcMgr::CharacteristicKind FileType);
-
-  static constexpr llvm::StringLiteral RuntimeHeader = "hip/hip_runtime.h";
 
   /// HIP headers already included, per including file.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersIncluded;

@@ -13,6 +13,8 @@
 #include "UnconvertedAuditRule.h"
 #include "UserMacroRule.h"
 #include "UserNameRule.h"
+#include "collisions/CollidingOverloadRule.h"
+#include "collisions/ProvidedByHipRule.h"
 #include "warpsize/LaneIndexRule.h"
 #include "warpsize/LaneMaskRule.h"
 
@@ -35,6 +37,8 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
   Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
   Rules.push_back(std::make_unique<UserNameRule>(Ctx));
+  Rules.push_back(std::make_unique<CollidingOverloadRule>(Ctx));
+  Rules.push_back(std::make_unique<ProvidedByHipRule>(Ctx));
   if (Ctx.options().WarpSizeChecks) {
     Rules.push_back(std::make_unique<LaneMaskRule>(Ctx));
     Rules.push_back(std::make_unique<LaneIndexRule>(Ctx));

@@ -64,6 +64,7 @@ FileStatistics FileStatistics::compute(llvm::StringRef Name,
   for (const UnconvertedReference &U : Edits.unconverted())
     S.Unconverted.add(U.Reference);
   S.WarpSizeHazards = Edits.warpSizeHazards().size();
+  S.HipCollisions = Edits.hipCollisions().size();
   S.ProcessedFiles = 1;
   S.ConvertedFiles = Edits.empty() ? 0 : 1;
   return S;
@@ -80,6 +81,7 @@ void FileStatistics::merge(const FileStatistics &O) {
   ConvertedFiles += O.ConvertedFiles;
   ProcessedFiles += O.ProcessedFiles;
   WarpSizeHazards += O.WarpSizeHazards;
+  HipCollisions += O.HipCollisions;
   WarpSizeChecked |= O.WarpSizeChecked;
 }
 
@@ -140,6 +142,8 @@ std::vector<Row> summaryRows(const FileStatistics &S, bool IsTotal) {
   Rows.push_back({"TIME ELAPSED s", llvm::formatv("{0:F2}", S.Seconds).str()});
   if (S.WarpSizeChecked)
     Rows.push_back({"WARP-SIZE hazards", std::to_string(S.WarpSizeHazards)});
+  if (S.HipCollisions)
+    Rows.push_back({"HIP COLLISIONS", std::to_string(S.HipCollisions)});
   return Rows;
 }
 

@@ -237,6 +237,30 @@ TEST(EditSetTest, WarpSizeHazardsAreDedupedSortedAndMerged) {
   EXPECT_TRUE(A.unconverted().empty());
 }
 
+HipCollision collision(unsigned Offset, std::string Message) {
+  HipCollision C;
+  C.Offset = Offset;
+  C.Kind = HipCollisionKind::ProvidedByHip;
+  C.Message = std::move(Message);
+  return C;
+}
+
+TEST(EditSetTest, HipCollisionsAreDedupedSortedAndMerged) {
+  EditSet A, B;
+  A.addHipCollision(collision(20, "g"));
+  // Two TUs including one header report it twice.
+  B.addHipCollision(collision(20, "g"));
+  // Two collisions of one declaration are two.
+  B.addHipCollision(collision(20, "g again"));
+  B.addHipCollision(collision(10, "f"));
+  EXPECT_TRUE(A.merge(B));
+  std::vector<std::string> Found;
+  for (const HipCollision &C : A.hipCollisions())
+    Found.push_back(std::to_string(C.Offset) + " " + C.Message);
+  EXPECT_EQ(Found, (Strings{"10 f", "20 g", "20 g again"}));
+  EXPECT_TRUE(A.empty());
+}
+
 TEST(EditSetTest, MergeKeepsIdenticalEditsOnce) {
   EditSet A, B;
   ASSERT_TRUE(A.add(edit(0, 4, "hipX")));

@@ -68,6 +68,8 @@ def validate(log):
                where + ": no locations")
         for loc in locations or []:
             validate_location(loc, where)
+        for loc in res.get("relatedLocations", []):
+            validate_location(loc, where + ": related location")
     return results or []
 
 

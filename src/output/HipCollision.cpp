@@ -1,0 +1,94 @@
+#include "hipify/HipCollision.h"
+
+#include "llvm/Support/ErrorHandling.h"
+
+namespace hipify {
+namespace {
+
+struct KindInfo {
+  HipCollisionKind Kind;
+  llvm::StringLiteral RuleId;
+  llvm::StringLiteral Description;
+};
+
+constexpr KindInfo Kinds[] = {
+    {HipCollisionKind::SameFunction, "hip-collision-same-function",
+     "Two functions whose parameter types differ in CUDA and become the "
+     "same in HIP (cudaError_t and CUresult are both hipError_t): a "
+     "redefinition or an ambiguous call after conversion"},
+    {HipCollisionKind::ProvidedByHip, "hip-collision-provided-by-hip",
+     "A function or operator the user defines that HIP's headers already "
+     "declare with the same parameters: a redefinition or an ambiguous call "
+     "after conversion"},
+};
+
+const KindInfo &info(HipCollisionKind Kind) {
+  for (const KindInfo &I : Kinds)
+    if (I.Kind == Kind)
+      return I;
+  llvm_unreachable("every kind is listed");
+}
+
+} // namespace
+
+llvm::ArrayRef<HipCollisionKind> hipCollisionKinds() {
+  static constexpr HipCollisionKind All[] = {HipCollisionKind::SameFunction,
+                                             HipCollisionKind::ProvidedByHip};
+  return All;
+}
+
+llvm::StringRef hipCollisionRuleId(HipCollisionKind Kind) {
+  return info(Kind).RuleId;
+}
+
+llvm::StringRef hipCollisionRuleDescription(HipCollisionKind Kind) {
+  return info(Kind).Description;
+}
+
+std::optional<HipCollisionKind> hipCollisionKind(llvm::StringRef RuleId) {
+  for (const KindInfo &I : Kinds)
+    if (I.RuleId == RuleId)
+      return I.Kind;
+  return std::nullopt;
+}
+
+llvm::json::Object toJson(const HipCollision &C) {
+  llvm::json::Object Note{{"message", C.Note.Message}};
+  if (!C.Note.Path.empty()) {
+    Note["path"] = C.Note.Path;
+    Note["line"] = C.Note.Line;
+    Note["column"] = C.Note.Column;
+  }
+  return llvm::json::Object{{"line", C.Line},
+                            {"column", C.Column},
+                            {"rule", hipCollisionRuleId(C.Kind)},
+                            {"message", C.Message},
+                            {"note", std::move(Note)},
+                            {"fixed", C.Fixed}};
+}
+
+std::optional<HipCollision> hipCollisionFromJson(const llvm::json::Object &O) {
+  auto Number = [](const llvm::json::Object &In, llvm::StringRef Key) {
+    return unsigned(In.getInteger(Key).value_or(0));
+  };
+  std::optional<llvm::StringRef> Rule = O.getString("rule");
+  std::optional<HipCollisionKind> Kind =
+      Rule ? hipCollisionKind(*Rule) : std::nullopt;
+  const llvm::json::Object *Note = O.getObject("note");
+  if (!Kind || !Note)
+    return std::nullopt;
+  HipCollision C;
+  C.Kind = *Kind;
+  C.Offset = Number(O, "offset");
+  C.Line = Number(O, "line");
+  C.Column = Number(O, "column");
+  C.Message = O.getString("message").value_or("").str();
+  C.Fixed = O.getBoolean("fixed").value_or(false);
+  C.Note.Path = Note->getString("path").value_or("").str();
+  C.Note.Line = Number(*Note, "line");
+  C.Note.Column = Number(*Note, "column");
+  C.Note.Message = Note->getString("message").value_or("").str();
+  return C;
+}
+
+} // namespace hipify

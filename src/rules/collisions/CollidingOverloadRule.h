@@ -1,0 +1,29 @@
+#ifndef HIPIFY_RULES_COLLISIONS_COLLIDINGOVERLOADRULE_H
+#define HIPIFY_RULES_COLLISIONS_COLLIDINGOVERLOADRULE_H
+
+#include "../Rule.h"
+
+namespace hipify {
+
+/// Two of the user's functions of one name and scope whose parameter types
+/// differ in CUDA and become the same in HIP, because the tables map several
+/// CUDA types to one HIP type (`f(cudaError_t)`, `f(CUresult)`: both
+/// `f(hipError_t)`). Reported at the later one, with a note at the earlier;
+/// never rewritten: which body should stay is the user's call.
+class CollidingOverloadRule : public Rule {
+public:
+  using Rule::Rule;
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit() override;
+
+private:
+  /// The user's functions, first declarations only, as matched.
+  std::vector<const clang::FunctionDecl *> Functions;
+  llvm::DenseSet<const clang::FunctionDecl *> Seen;
+};
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,3 @@
+#include "error-text.cuh"
+
+const char *lastError() { return errorText(cudaGetLastError()); }

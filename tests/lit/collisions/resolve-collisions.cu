@@ -1,0 +1,37 @@
+// --resolve-collisions keeps a redefinition of one of HIP's device
+// functions from HIP on AMD, whose headers define it: the definition is put
+// between `#if !defined(__HIP_PLATFORM_AMD__)` and `#endif` lines, and the
+// report says so. An operator tying with HIP's is only reported (its meaning
+// may be the user's own: a complex product of float2), and so is a
+// definition sharing a line with other code (resolve-shared-line.cu). The
+// output compiles.
+// RUN: %hipify %s -o %t.hip --resolve-collisions 2>%t.err
+// RUN: %FileCheck %s --input-file=%t.hip
+// RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning: --implicit-check-not=note:
+// RUN: %hip_check %t.hip
+
+#include <cuda_runtime.h>
+
+// CHECK: /// The old-architecture fallback.
+// CHECK-NEXT: #if !defined(__HIP_PLATFORM_AMD__) // hip/amd_detail/amd_hip_atomic.h defines it
+// CHECK-NEXT: static __device__ double atomicMax(double *address, double value) {
+// CHECK-NEXT:   return *address < value ? *address = value : *address;
+// CHECK-NEXT: } // atomicMax
+// CHECK-NEXT: #endif
+// CHECK-EMPTY:
+// WARN: {{.*}}resolve-collisions.cu:[[@LINE+3]]:26: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__) [hip-collision]
+// WARN-NEXT: note: HIP declares 'atomicMax(double *, double)' in hip/amd_detail/amd_hip_atomic.h
+/// The old-architecture fallback.
+static __device__ double atomicMax(double *address, double value) {
+  return *address < value ? *address = value : *address;
+} // atomicMax
+
+// CHECK: inline __host__ __device__ void operator+=(float2 &a, float2 b) {
+// WARN: {{.*}}resolve-collisions.cu:[[@LINE+2]]:33: warning: 'operator+=(float2 &, float2)' has the parameters {{.*}}
+// WARN-NEXT: note: HIP declares 'operator+=(float2 &, const float2 &)' {{.*}}
+inline __host__ __device__ void operator+=(float2 &a, float2 b) {
+  a.x += b.x;
+  a.y += b.y;
+}
+
+__global__ void kernel(double *d) { atomicMax(d, 1.0); }
