@@ -306,9 +306,10 @@ void TranslationContext::noteCudaInclude(FileID IncludingFile) {
     MainIncludesCuda = true;
 }
 
-bool TranslationContext::mainFileUsesCuda() {
-  auto It = Results.find(MainFile);
-  return MainFile && It != Results.end() && It->second.UsesCuda;
+bool TranslationContext::usesCuda(FileID FID) {
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+  auto It = File ? Results.find(&File->getFileEntry()) : Results.end();
+  return It != Results.end() && It->second.UsesCuda;
 }
 
 std::vector<FileID> TranslationContext::userFiles() {

@@ -104,7 +104,8 @@ public:
   std::vector<FileResult> takeResults();
   std::vector<std::string> takeMessages() { return std::move(Messages); }
   bool userCodeIncludesCuda() const { return MainIncludesCuda; }
-  bool mainFileUsesCuda();
+  /// Whether a CUDA name is spelled in the user file \p FID.
+  bool usesCuda(clang::FileID FID);
 
   static ReferenceInfo referenceInfo(const MappingEntry &Entry,
                                      llvm::StringRef HipName = {});

@@ -15,6 +15,9 @@ namespace hipify {
 /// and its own headers may use it before (or without) including it. A source
 /// that references no CUDA name and includes neither a CUDA header nor a
 /// header of the user's (which may rely on the runtime) is left alone.
+/// A source is the main file, or a `.cu` file another one includes: a `.cu`
+/// is also compiled on its own, and its conversion must not depend on the
+/// translation unit it was reached from.
 class IncludeRule : public Rule {
 public:
   using Rule::Rule;
@@ -32,13 +35,21 @@ private:
                  clang::OptionalFileEntryRef File,
                  clang::SrcMgr::CharacteristicKind FileType);
 
+  /// Whether \p FID is a source that gets the runtime header.
+  bool isSource(clang::FileID FID) const;
+  void insertRuntimeHeader(clang::FileID FID);
+
   static constexpr llvm::StringLiteral RuntimeHeader = "hip/hip_runtime.h";
 
+  /// What the includes of a user file say about its runtime header.
+  struct FileIncludes {
+    bool SawInclude = false;
+    bool StartsWithRuntime = false;
+    bool IncludesCudaOrUserHeader = false;
+  };
+  llvm::DenseMap<clang::FileID, FileIncludes> Includes;
   /// HIP headers already included, per including file.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersIncluded;
-  bool SawMainFileInclude = false;
-  bool MainFileStartsWithRuntime = false;
-  bool IncludesCudaOrUserHeader = false;
 };
 
 } // namespace hipify
