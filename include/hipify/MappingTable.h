@@ -49,6 +49,9 @@ struct MappingEntry {
   const char *CudaAdded = "";
   /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h); empty: none.
   const char *WrappedArgument = "";
+  /// `pointer` for a type that is an integer in CUDA and a pointer in HIP
+  /// (`handle=pointer`, OpaqueHandleRule); empty for other entries.
+  const char *Handle = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -89,8 +92,7 @@ public:
   llvm::ArrayRef<MappingEntry> lookupAll(llvm::StringRef CudaName) const;
 
   /// The entry that applies to a reference of kind \p Ref, or nullptr.
-  const MappingEntry *lookup(llvm::StringRef CudaName,
-                             ReferenceKind Ref) const;
+  const MappingEntry *lookup(llvm::StringRef CudaName, ReferenceKind Ref) const;
 
   llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
 

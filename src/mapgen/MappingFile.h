@@ -41,6 +41,8 @@ struct MappingRecord {
   std::string HipdnnName; ///< `hipdnn=`: the hipDNN name --hipdnn writes
   /// `wrap=` as written, without the key (ArgumentWrap.h).
   std::string WrappedArgument;
+  /// `handle=pointer`: an integer in CUDA, a pointer in HIP (types).
+  std::string Handle;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

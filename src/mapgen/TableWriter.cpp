@@ -83,7 +83,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
        << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
-       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << "},\n";
+       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
+       << quoted(R->Handle) << "},\n";
   }
   OS << "};\n";
 }
@@ -142,6 +143,8 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", argument wrapped: `wrap=" + R.WrappedArgument + "`";
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
+    if (!R.Handle.empty())
+      Status += ", a " + R.Handle + " in HIP (integer uses reported)";
     if (!R.TestedOnly.empty())
       Status +=
           ", renamed only where tested (its value: [" + R.TestedOnly + "])";

@@ -337,6 +337,16 @@ TEST(MappingFileTest, TestedOnlyAppliesToMacros) {
             Errors{"rt.tsv:2:38: error: tested-only= applies to macros only"});
 }
 
+TEST(MappingFileTest, HandleAppliesToTypesAsPointers) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX hipX function memory supported handle=pointer\n"
+                     "cudaT hipT type type supported handle=struct\n"
+                     "cudaU hipU type type supported handle=pointer\n"),
+            (Errors{"rt.tsv:2:38: error: handle= applies to types only",
+                    "rt.tsv:3:39: error: handle= takes 'pointer', not "
+                    "'struct'"}));
+}
+
 TEST(MappingFileTest, IgnoreWithoutReason) {
   EXPECT_EQ(errorsOf(std::string(Header) + "#! ignore: ^CUDART_\n"),
             Errors{"rt.tsv:2:1: error: '#! ignore:' needs a '# reason' "

@@ -45,24 +45,24 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "    {\"CUBLAS_OP_N\", \"HIPBLAS_OP_N\", "
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"9.0\", \"1:kernel\"},\n"
+      "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\"},\n"
       "};\n");
 }
 
@@ -83,7 +83,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
-            "\"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\"},\n"
             "};\n");
 }
 
