@@ -55,6 +55,11 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
 llvm::SmallVector<ArgumentTransform, 2>
 parseArgumentTransforms(llvm::StringRef List);
 
+/// Whether the transforms \p List (as the table stores them) make the HIP
+/// function's type differ from CUDA's. Defaults written out do not: such a
+/// function may be renamed where it is not called (its address taken).
+bool changesFunctionType(llvm::StringRef List);
+
 } // namespace hipify
 
 #endif

@@ -56,6 +56,9 @@ struct MappingEntry {
   /// renamed everywhere, with a warning where a preprocessor condition tests
   /// it, since that condition differs on HIP's NVIDIA platform.
   bool AmdOnly = false;
+  /// `pointer` for a type that is an integer in CUDA and a pointer in HIP
+  /// (`handle=pointer`, OpaqueHandleRule); empty for other entries.
+  const char *Handle = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -64,9 +64,19 @@ public:
     }
   }
 
-  /// Headers come after the sources, in path order, each once.
+  /// Headers come after the sources, in path order, each once. A source
+  /// another TU includes is one file: the edits of both are merged into it.
   MergedResults finishHeaders() {
+    std::map<std::string, size_t> Sources;
+    for (size_t I = 0; I < Merged.Files.size(); ++I)
+      if (Merged.Files[I].Report.Converted)
+        Sources.emplace(Merged.Files[I].Report.Path, I);
     for (auto &[Path, H] : Headers) {
+      auto Source = Sources.find(Path);
+      if (Source != Sources.end()) {
+        mergeIntoSource(Merged.Files[Source->second], H);
+        continue;
+      }
       if (!H.ConflictingTUs.empty()) {
         Err << "hipify-cpp: error: '" << Path
             << "' is converted differently in '" << H.FirstTU << "' and '"
@@ -129,6 +139,24 @@ private:
     std::vector<std::string> ConflictingTUs;
     std::string Conflict;
   };
+
+  /// \p H, a source other TUs include, merged into its own conversion
+  /// \p Source.
+  void mergeIntoSource(ConvertedFile &Source, HeaderState &H) {
+    std::string First = Source.Report.Path, Second = H.FirstTU;
+    std::string Conflict = H.Conflict;
+    if (!H.ConflictingTUs.empty()) {
+      First = H.FirstTU;
+      Second = H.ConflictingTUs.front();
+    } else if (Source.Report.Edits.merge(H.File.Report.Edits, &Conflict)) {
+      return;
+    }
+    Err << "hipify-cpp: error: '" << Source.Report.Path
+        << "' is converted differently in '" << First << "' and '" << Second
+        << "' (" << Conflict << "; different macros or flags?); not written\n";
+    Merged.Failed = true;
+    Source.Report.Converted = false;
+  }
 
   const DriverOptions &Opts;
   llvm::raw_ostream &Err;

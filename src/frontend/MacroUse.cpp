@@ -15,6 +15,15 @@ static bool isIdentifier(const Token &Tok, llvm::StringRef Name) {
   return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name;
 }
 
+/// The offset where the (possibly continued) line holding \p Offset starts.
+static size_t lineStart(llvm::StringRef Buffer, size_t Offset) {
+  size_t Newline = Buffer.substr(0, Offset).rfind('\n');
+  while (Newline != llvm::StringRef::npos &&
+         Buffer.substr(0, Newline).rtrim(" \t\r").ends_with("\\"))
+    Newline = Buffer.substr(0, Newline).rfind('\n');
+  return Newline == llvm::StringRef::npos ? 0 : Newline + 1;
+}
+
 namespace {
 
 /// The tokens of a line (continued lines included) up to a name on it, and
@@ -28,14 +37,8 @@ TokensAround tokensAround(SourceLocation Spelling, const SourceManager &SM,
                           const LangOptions &LO) {
   auto [FID, Offset] = SM.getDecomposedLoc(Spelling);
   llvm::StringRef Buffer = SM.getBufferData(FID);
-  size_t Newline = Buffer.substr(0, Offset).rfind('\n');
-  while (Newline != llvm::StringRef::npos &&
-         Buffer.substr(0, Newline).rtrim(" \t\r").ends_with("\\"))
-    Newline = Buffer.substr(0, Newline).rfind('\n');
-  size_t LineStart = Newline == llvm::StringRef::npos ? 0 : Newline + 1;
-
   Lexer Lex(SM.getLocForStartOfFile(FID), LO, Buffer.begin(),
-            Buffer.begin() + LineStart, Buffer.end());
+            Buffer.begin() + lineStart(Buffer, Offset), Buffer.end());
   TokensAround T;
   Token Tok;
   T.Next.startToken();
@@ -90,6 +93,52 @@ MacroUse macroUseAt(SourceLocation Spelling, const SourceManager &SM,
       isOneOf(Prev, {tok::exclaim, tok::ampamp, tok::pipepipe, tok::l_paren});
   return InCondition && StartsOperand && EndsCondition ? MacroUse::Tested
                                                        : MacroUse::ValueUsed;
+}
+
+bool guardsValueUse(SourceLocation Spelling, const SourceManager &SM,
+                    const LangOptions &LO) {
+  auto [FID, Offset] = SM.getDecomposedLoc(Spelling);
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  SourceLocation FileStart = SM.getLocForStartOfFile(FID);
+  Lexer Lex(FileStart, LO, Buffer.begin(),
+            Buffer.begin() + lineStart(Buffer, Offset), Buffer.end());
+  Token Hash, Directive, Name;
+  if (!nextRawToken(Lex, Hash) || !Hash.is(tok::hash))
+    return false;
+  Lex.LexFromRawLexer(Directive);
+  static constexpr llvm::StringLiteral Conditionals[] = {
+      "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"};
+  if (!Directive.is(tok::raw_identifier) ||
+      !llvm::is_contained(Conditionals, Directive.getRawIdentifier()))
+    return false;
+  Lexer NameLex(FileStart, LO, Buffer.begin(), Buffer.begin() + Offset,
+                Buffer.end());
+  NameLex.LexFromRawLexer(Name);
+  llvm::StringRef Macro = Name.getRawIdentifier();
+
+  // From the test on, to the #endif of its chain.
+  unsigned Depth = 1;
+  Token Tok;
+  bool AfterHash = false;
+  while (nextRawToken(Lex, Tok)) {
+    if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+      AfterHash = true;
+      continue;
+    }
+    if (AfterHash && Tok.is(tok::raw_identifier)) {
+      llvm::StringRef D = Tok.getRawIdentifier();
+      if (D == "if" || D == "ifdef" || D == "ifndef")
+        ++Depth;
+      else if (D == "endif" && --Depth == 0)
+        return false;
+    }
+    AfterHash = false;
+    unsigned At = SM.getFileOffset(Tok.getLocation());
+    if (At > Offset && isIdentifier(Tok, Macro) &&
+        macroUseAt(Tok.getLocation(), SM, LO) == MacroUse::ValueUsed)
+      return true;
+  }
+  return false;
 }
 
 } // namespace hipify

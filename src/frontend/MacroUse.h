@@ -25,6 +25,13 @@ MacroUse macroUseAt(clang::SourceLocation Spelling,
 bool inPreprocessorCondition(clang::SourceLocation Spelling,
                              const clang::SourceManager &SM,
                              const clang::LangOptions &LO);
+/// Whether the test of the macro name spelled at \p Spelling (a file
+/// location, tested in an #if, #elif, #ifdef or #ifndef) guards a use of its
+/// value: the rest of that directive's condition, or the branches after it
+/// up to the matching #endif, use the same name for its value.
+bool guardsValueUse(clang::SourceLocation Spelling,
+                    const clang::SourceManager &SM,
+                    const clang::LangOptions &LO);
 
 } // namespace hipify
 

@@ -149,8 +149,15 @@ bool TranslationContext::recordReference(SourceLocation Loc,
       Invalid)
     return false; // the name is not spelled here (e.g. formed by ## pasting)
   if (*Entry.TestedOnly &&
-      macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed) {
-    std::string Reason = "is used for its value, which has no HIP equivalent";
+      (macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed ||
+       guardsValueUse(Spelling, *SM, *LangOpts))) {
+    // A test kept with the value it guards: renamed, it would make live in
+    // HIP code that needs the value.
+    std::string Reason =
+        macroUseAt(Spelling, *SM, *LangOpts) == MacroUse::ValueUsed
+            ? "is used for its value, which has no HIP equivalent"
+            : "is tested where the code it guards uses its value, which has "
+              "no HIP equivalent; the test is kept with it";
     if (*Entry.Hint)
       Reason += std::string("; in HIP use ") + Entry.Hint + " instead";
     reportUnconverted(Spelling, referenceInfo(Entry, ""),
@@ -362,9 +369,10 @@ void TranslationContext::noteCudaInclude(FileID IncludingFile) {
     MainIncludesCuda = true;
 }
 
-bool TranslationContext::mainFileUsesCuda() {
-  auto It = Results.find(MainFile);
-  return MainFile && It != Results.end() && It->second.UsesCuda;
+bool TranslationContext::usesCuda(FileID FID) {
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+  auto It = File ? Results.find(&File->getFileEntry()) : Results.end();
+  return It != Results.end() && It->second.UsesCuda;
 }
 
 std::vector<FileID> TranslationContext::userFiles() {

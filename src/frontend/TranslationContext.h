@@ -114,10 +114,11 @@ public:
   std::vector<FileResult> takeResults();
   std::vector<std::string> takeMessages() { return std::move(Messages); }
   bool userCodeIncludesCuda() const { return MainIncludesCuda; }
-  bool mainFileUsesCuda();
   /// The macros HIP's headers need defined for the HIP names the TU now
   /// uses (`opt-in=`), sorted.
   std::vector<std::string> optInMacros() const;
+  /// Whether a CUDA name is spelled in the user file \p FID.
+  bool usesCuda(clang::FileID FID);
 
   static ReferenceInfo referenceInfo(const MappingEntry &Entry,
                                      llvm::StringRef HipName = {});

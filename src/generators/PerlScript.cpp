@@ -1,4 +1,5 @@
 #include "PerlScript.h"
+#include "hipify/ArgumentTransform.h"
 
 #include "hipify/HipVersion.h"
 #include "hipify/TableFormat.h"
@@ -82,7 +83,9 @@ struct ScriptData {
       return std::string("is renamed only where tested (as in #ifdef), "
                          "which hipify-cpp does; left as written [") +
              E.TestedOnly + "]";
-    if (*E.ArgumentTransforms)
+    // A default written out is what a call leaving it needs; the script
+    // renames the function as it did before the default was known.
+    if (changesFunctionType(E.ArgumentTransforms))
       return "needs its arguments changed for HIP, which hipify-cpp does; "
              "left as written";
     if (E.isNewerThan(DefaultHipTarget) && !*E.OlderHipName)

@@ -1,7 +1,9 @@
 #include "CoverageCommand.h"
 #include "ArgumentPositions.h"
+#include "DefaultArguments.h"
 #include "FamilyName.h"
 #include "HeaderScanner.h"
+#include "HipSignatures.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
@@ -25,7 +27,8 @@ bool isIgnored(llvm::StringRef Name, std::vector<llvm::Regex> &Ignores) {
 
 FamilyCoverage measure(const mapgen::MappingFamily &Family,
                        const llvm::StringSet<> &Known,
-                       const ClangSettings &Settings) {
+                       const ClangSettings &Settings,
+                       const DeclaredNames &HipFunctions) {
   std::vector<llvm::Regex> Ignores;
   for (const mapgen::IgnorePattern &P : Family.Ignores)
     Ignores.emplace_back(P.Regex);
@@ -45,9 +48,13 @@ FamilyCoverage measure(const mapgen::MappingFamily &Family,
     else
       C.Unclassified.emplace_back(Name, Where);
   }
-  for (const mapgen::MappingRecord &R : Family.Records)
+  for (const mapgen::MappingRecord &R : Family.Records) {
     for (mapgen::MappingDiagnostic &D : checkArgumentPositions(R, Scan.Names))
       C.ArgumentErrors.push_back(std::move(D));
+    for (mapgen::MappingDiagnostic &D :
+         checkDefaultArguments(R, Scan.Names, HipFunctions))
+      C.ArgumentErrors.push_back(std::move(D));
+  }
   return C;
 }
 
@@ -65,6 +72,18 @@ int runCoverage(const std::vector<mapgen::MappingFamily> &All,
       Known.insert(R.CudaName);
 
   int ExitCode = 0;
+  DeclaredNames HipFunctions;
+  if (!Options.HipIncludeRoot.empty()) {
+    auto Scanned = scanHipFunctions(Options.Settings, Options.HipIncludeRoot,
+                                    {"hip/hip_runtime_api.h"});
+    if (Scanned) {
+      HipFunctions = std::move(*Scanned);
+    } else {
+      llvm::errs() << "hipify-mapcheck: error: "
+                   << llvm::toString(Scanned.takeError()) << "\n";
+      ExitCode = 1;
+    }
+  }
   std::vector<std::string> WithHeaders;
   for (const mapgen::MappingFamily &Family : All) {
     std::string Name = familyName(Family);
@@ -73,7 +92,7 @@ int runCoverage(const std::vector<mapgen::MappingFamily> &All,
     WithHeaders.push_back(Name);
     if (!Options.Families.empty() && !contains(Options.Families, Name))
       continue;
-    FamilyCoverage C = measure(Family, Known, Options.Settings);
+    FamilyCoverage C = measure(Family, Known, Options.Settings, HipFunctions);
     bool Required = contains(Options.RequireZero, Name);
     OS << Name << " (" << Family.Api << "): " << C.Found << " found, "
        << C.Classified << " classified, " << C.Unclassified.size()

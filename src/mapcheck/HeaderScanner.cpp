@@ -79,7 +79,7 @@ private:
     if (const FunctionDecl *FD = D->getAsFunction()) {
       if (DeclaredName *Added =
               add(Name, MappingKind::Function, D->getLocation()))
-        Added->Parameters = std::max(Added->Parameters, FD->getNumParams());
+        Added->mergeSignature(signatureOf(*FD));
     } else if (isa<VarDecl>(D) || isa<VarTemplateDecl>(D)) {
       add(Name, MappingKind::Variable, D->getLocation());
     } else if (const auto *ED = dyn_cast<EnumDecl>(D)) {
@@ -192,9 +192,9 @@ bool parseIncludes(const ClangSettings &Settings,
   bool Parsed = Invocation.run();
   // What a failed parse still declared is kept: the failure is reported.
   for (auto &Entry : Found) {
-    auto It = Out.insert(Entry).first;
-    It->second.Parameters =
-        std::max(It->second.Parameters, Entry.second.Parameters);
+    auto [It, Inserted] = Out.insert(Entry);
+    if (!Inserted)
+      It->second.mergeSignature(Entry.second);
   }
   return Parsed;
 }
@@ -236,6 +236,31 @@ ScanResult scanHeaderNames(const ClangSettings &Settings,
 }
 
 } // namespace
+
+DeclaredName signatureOf(const FunctionDecl &FD) {
+  DeclaredName Signature;
+  Signature.Parameters = FD.getNumParams();
+  Signature.RequiredArguments = FD.getMinRequiredArguments();
+  PrintingPolicy Policy(FD.getASTContext().getLangOpts());
+  for (unsigned I = 0; I < FD.getNumParams(); ++I) {
+    const ParmVarDecl *P = FD.getParamDecl(I);
+    if (!P->hasDefaultArg() || P->hasUnparsedDefaultArg() ||
+        P->hasUninstantiatedDefaultArg())
+      continue;
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    P->getDefaultArg()->IgnoreImpCasts()->printPretty(OS, nullptr, Policy);
+    Signature.DefaultArguments.emplace(I, std::move(Text));
+  }
+  return Signature;
+}
+
+void DeclaredName::mergeSignature(const DeclaredName &Other) {
+  Parameters = std::max(Parameters, Other.Parameters);
+  RequiredArguments = std::min(RequiredArguments, Other.RequiredArguments);
+  DefaultArguments.insert(Other.DefaultArguments.begin(),
+                          Other.DefaultArguments.end());
+}
 
 ScanResult scanHeaders(const ClangSettings &Settings,
                        llvm::ArrayRef<std::string> Headers) {

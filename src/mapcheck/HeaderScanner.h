@@ -15,6 +15,10 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class FunctionDecl;
+}
+
 namespace hipify::mapcheck {
 
 /// Where an identifier was first seen.
@@ -24,8 +28,15 @@ struct DeclaredName {
   std::string File;   ///< as clang reached it
   unsigned Line = 0;
   /// Functions: the most parameters one of its declarations (overloads,
-  /// templates) takes.
+  /// templates) takes, and the fewest arguments one accepts.
   unsigned Parameters = 0;
+  unsigned RequiredArguments = ~0u;
+  /// Functions: the default arguments by parameter index (from 0), as
+  /// printed from the first declaration that has one there.
+  std::map<unsigned, std::string> DefaultArguments;
+
+  /// Adds what the declaration \p Other of the same function says.
+  void mergeSignature(const DeclaredName &Other);
 };
 
 /// Identifiers by (namespace-qualified) name, e.g. `cudaMalloc`,
@@ -41,6 +52,9 @@ struct ScanResult {
   /// contents itself.
   std::vector<std::string> EmptyHeaders;
 };
+
+/// The parameters and default arguments of \p FD, as a DeclaredName.
+DeclaredName signatureOf(const clang::FunctionDecl &FD);
 
 /// Collects the identifiers declared in \p Headers (paths relative to
 /// `<cuda>/include` or `<cuda>/include/cccl`). All headers are first parsed in

@@ -2,6 +2,7 @@
 //
 //   hipify-mapcheck coverage [--family NAME] [--list] [--cuda-path DIR]
 //                            [--require-zero NAME,...]
+//                            [--hip-include-root DIR|none]
 //   hipify-mapcheck targets  [--hip-api DIR]
 //   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
 //   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
@@ -15,6 +16,7 @@
 #include "TargetsCommand.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -60,10 +62,14 @@ static cl::opt<std::string>
     HipApiDir("hip-api", cl::desc("directory of the HIP name lists (*.txt)"),
               cl::init(HIPIFY_HIP_API_DIR), cl::sub(TargetsCmd),
               cl::sub(PlatformsCmd));
-static cl::opt<std::string>
-    IncludeRoot("hip-include-root",
-                cl::desc("where the installed HIP headers are"),
-                cl::init("/usr/include"), cl::sub(TargetsCmd));
+static cl::opt<std::string> IncludeRoot(
+    "hip-include-root",
+    cl::desc("where the installed HIP headers are (the directory holding "
+             "hip/); coverage compares the default arguments with them "
+             "(default: ROCm 6.4's under " HIPIFY_ROCM_CACHE
+             " when present, else /usr/include; 'none': not compared)"),
+    cl::sub(CoverageCmd), cl::sub(TargetsCmd));
+
 static cl::list<std::string>
     IncludeRoots("hip-include-root",
                  cl::desc("where installed HIP headers are (default: "
@@ -101,6 +107,17 @@ static int writeDeclarations() {
   return runDeclarations(Options, OS);
 }
 
+/// The HIP headers coverage compares with: a current ROCm's when this
+/// machine has one, else the system's.
+static std::string hipIncludeRoot() {
+  if (!IncludeRoot.empty())
+    return IncludeRoot == "none" ? std::string() : IncludeRoot.getValue();
+  for (const char *Root : {HIPIFY_ROCM_CACHE "/usr/include", "/usr/include"})
+    if (sys::fs::is_directory(std::string(Root) + "/hip"))
+      return Root;
+  return "";
+}
+
 static std::string cudaPath() {
   if (!CudaPath.empty())
     return CudaPath;
@@ -132,12 +149,14 @@ int main(int argc, char **argv) {
     Options.Families.assign(Families.begin(), Families.end());
     Options.RequireZero.assign(RequireZero.begin(), RequireZero.end());
     Options.ListUnclassified = List;
+    Options.HipIncludeRoot = hipIncludeRoot();
     return runCoverage(All, Options, outs());
   }
   if (TargetsCmd) {
     TargetsOptions Options;
     Options.HipApiDirectory = HipApiDir;
-    Options.IncludeRoot = IncludeRoot;
+    Options.IncludeRoot = IncludeRoot.empty() ? std::string("/usr/include")
+                                              : IncludeRoot.getValue();
     Options.InstalledHeaderDirs = {"hip", "hipsparse", "hiprand", "rocrand"};
     return runTargets(All, Options, outs());
   }

@@ -307,7 +307,14 @@ private:
       R.OptIn = Value.str();
     } else if (Key == "hint")
       R.Hint = Value.str();
-    else if (Key == "tested-only") {
+    else if (Key == "handle") {
+      if (R.Kind != MappingKind::Type)
+        error(LineNo, F.Column, "handle= applies to types only");
+      else if (Value != "pointer")
+        error(LineNo, F.Column + Key.size() + 1,
+              "handle= takes 'pointer', not '" + Value.str() + "'");
+      R.Handle = Value.str();
+    } else if (Key == "tested-only") {
       if (R.Kind != MappingKind::Macro)
         error(LineNo, F.Column, "tested-only= applies to macros only");
       R.TestedOnly = Value.str();

@@ -48,6 +48,8 @@ struct MappingRecord {
   /// HIP before X.Y (every HIP) declares the target as the CUDA code needs
   /// it only where MACRO is defined.
   std::string OptIn;
+  /// `handle=pointer`: an integer in CUDA, a pointer in HIP (types).
+  std::string Handle;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
 };

@@ -84,8 +84,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
        << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
-       << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false")
-       << "},\n";
+       << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false") << ", "
+       << quoted(R->Handle) << "},\n";
   }
   OS << "};\n";
 }
@@ -149,6 +149,8 @@ std::string renderFamily(const MappingFamily &F) {
     }
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
+    if (!R.Handle.empty())
+      Status += ", a " + R.Handle + " in HIP (integer uses reported)";
     if (!R.TestedOnly.empty())
       Status +=
           ", renamed only where tested (its value: [" + R.TestedOnly + "])";

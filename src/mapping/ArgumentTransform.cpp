@@ -1,4 +1,5 @@
 #include "hipify/ArgumentTransform.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace hipify {
 
@@ -62,6 +63,13 @@ parseArgumentTransforms(llvm::StringRef List) {
       Out.push_back(*T);
   }
   return Out;
+}
+
+bool changesFunctionType(llvm::StringRef List) {
+  return llvm::any_of(parseArgumentTransforms(List),
+                      [](const ArgumentTransform &T) {
+                        return T.What != ArgumentTransform::Kind::WriteDefault;
+                      });
 }
 
 } // namespace hipify

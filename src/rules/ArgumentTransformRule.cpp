@@ -185,13 +185,21 @@ bool ArgumentTransformRule::planNewArgument(const ArgumentTransform &T,
   bool Written = T.Index < Args.size();
   if (T.What == ArgumentTransform::Kind::WriteDefault && Written)
     return true;
-  if (!Written && (Args.empty() || T.Index != Args.size())) {
+  // Before the argument it precedes, or after the last one.
+  const Expr *Neighbour =
+      Written ? Args[T.Index] : (Args.empty() ? nullptr : Args.back());
+  CharSourceRange Range =
+      Neighbour ? fileRange(*Neighbour, AST) : CharSourceRange();
+  // Consecutive trailing defaults (`default=5:0 default=6:0`) extend one
+  // rewrite after the last argument.
+  Rewrite *After = nullptr;
+  if (!Written && !Plan.empty() && Plan.back().Appended)
+    After = &Plan.back();
+  unsigned Supplied = Args.size() + (After ? After->Appended : 0);
+  if (!Written && (Args.empty() || T.Index != Supplied)) {
     Why = "argument " + std::to_string(T.Index) + " is left to its default";
     return false;
   }
-  // Before the argument it precedes, or after the last one.
-  const Expr &Neighbour = Written ? *Args[T.Index] : *Args.back();
-  CharSourceRange Range = fileRange(Neighbour, AST);
   if (Range.isInvalid()) {
     Why = "argument " + std::to_string(Written ? T.Index + 1 : T.Index) +
           " is written through a macro";
@@ -199,8 +207,12 @@ bool ArgumentTransformRule::planNewArgument(const ArgumentTransform &T,
   }
   if (Written)
     Plan.push_back({Range.getBegin(), 0, T.Text + ", "});
-  else
-    Plan.push_back({Range.getEnd(), 0, ", " + T.Text});
+  else if (After) {
+    After->Text += ", " + T.Text;
+    ++After->Appended;
+  } else {
+    Plan.push_back({Range.getEnd(), 0, ", " + T.Text, 1});
+  }
   return true;
 }
 

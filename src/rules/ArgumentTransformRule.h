@@ -25,6 +25,8 @@ private:
     clang::SourceLocation Begin;
     unsigned Length;
     std::string Text;
+    /// The arguments it appends after the last one.
+    unsigned Appended = 0;
   };
   /// The rewrites of \p T on \p Args, or why there are none.
   bool planTransform(const ArgumentTransform &T,

@@ -1,4 +1,5 @@
 #include "CudaReferences.h"
+#include "hipify/ArgumentTransform.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -98,9 +99,10 @@ void renameCudaDeclarationReference(TranslationContext &Ctx,
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (!Entry)
     return;
-  if (*Entry->ArgumentTransforms) {
+  if (*Entry->ArgumentTransforms &&
+      (ArgCount >= 0 || changesFunctionType(Entry->ArgumentTransforms))) {
     // Calls are ArgumentTransformRule's; any other use keeps CUDA's
-    // signature, which the HIP function does not have.
+    // signature, which the HIP function may not have.
     if (ArgCount < 0)
       Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry),
                             "takes other arguments in HIP; only its calls "

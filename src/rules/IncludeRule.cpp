@@ -4,6 +4,7 @@
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -18,8 +19,7 @@ public:
                           OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind FileType) override {
-    Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File,
-                   FileType);
+    Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File, FileType);
   }
 
 private:
@@ -57,15 +57,16 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
   // The callback comes before the file is entered: only a header some
   // earlier include already loaded has source locations, so go by path.
   bool IsCudaHeader = File && Ctx.isCudaFile(*File);
+  FileIncludes &Own = Includes[Including];
   // A header of the user's may rely on the runtime nvcc includes implicitly.
   if (IsCudaHeader || (File && FileType == SrcMgr::C_User))
-    IncludesCudaOrUserHeader = true;
-  if (Including == SM.getMainFileID() && !SawMainFileInclude) {
-    SawMainFileInclude = true;
-    MainFileStartsWithRuntime =
+    Own.IncludesCudaOrUserHeader = true;
+  if (!Own.SawInclude && isSource(Including)) {
+    Own.SawInclude = true;
+    Own.StartsWithRuntime =
         FileName == RuntimeHeader ||
         (Entry && IsCudaHeader && Entry->HipName == RuntimeHeader);
-    if (!MainFileStartsWithRuntime)
+    if (!Own.StartsWithRuntime)
       // Any later CUDA include makes the runtime header inserted above this
       // one, so a later include of it is a duplicate.
       HipHeadersIncluded[Including].insert(RuntimeHeader);
@@ -75,8 +76,8 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
   Ctx.noteCudaInclude(Including);
 
   SourceLocation NameLoc = FilenameRange.getBegin();
-  unsigned NameLength = SM.getFileOffset(FilenameRange.getEnd()) -
-                        SM.getFileOffset(NameLoc);
+  unsigned NameLength =
+      SM.getFileOffset(FilenameRange.getEnd()) - SM.getFileOffset(NameLoc);
   if (Entry->isConvertible(Ctx.options().Experimental) &&
       !HipHeadersIncluded[Including].insert(Entry->HipName).second) {
     // A second CUDA header mapping to a HIP header already included.
@@ -141,29 +142,44 @@ unsigned IncludeRule::insertionOffset(llvm::StringRef Text) {
   return 0;
 }
 
+bool IncludeRule::isSource(FileID FID) const {
+  const SourceManager &SM = Ctx.sourceManager();
+  if (FID == SM.getMainFileID())
+    return true;
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+  return File && llvm::sys::path::extension(File->getName()) == ".cu";
+}
+
 /// Defines \p Macro unless the build already does.
 static std::string optInDefinition(llvm::StringRef Macro) {
   return ("#ifndef " + Macro + "\n#define " + Macro + "\n#endif\n").str();
 }
 
-void IncludeRule::finishTranslationUnit() {
+void IncludeRule::insertRuntimeHeader(FileID FID) {
   SourceManager &SM = Ctx.sourceManager();
-  FileID Main = SM.getMainFileID();
-  SourceLocation MainStart = SM.getLocForStartOfFile(Main);
-  if (!Ctx.isUserLocation(MainStart))
+  SourceLocation Start = SM.getLocForStartOfFile(FID);
+  if (!Ctx.isUserLocation(Start))
     return;
   // The TU's first HIP include must see the opt-in macros, wherever in the
   // TU's files the names needing them are.
   std::string Insertion;
-  for (const std::string &Macro : Ctx.optInMacros())
-    Insertion += optInDefinition(Macro);
-  if (!MainFileStartsWithRuntime &&
-      (Ctx.mainFileUsesCuda() || IncludesCudaOrUserHeader))
+  if (FID == SM.getMainFileID())
+    for (const std::string &Macro : Ctx.optInMacros())
+      Insertion += optInDefinition(Macro);
+  const FileIncludes &Own = Includes.lookup(FID);
+  if (!Own.StartsWithRuntime &&
+      (Ctx.usesCuda(FID) || Own.IncludesCudaOrUserHeader))
     Insertion += "#include <" + std::string(RuntimeHeader) + ">\n";
   if (Insertion.empty())
     return;
-  unsigned Offset = insertionOffset(SM.getBufferData(Main));
-  Ctx.addEdit(MainStart.getLocWithOffset(Offset), 0, Insertion);
+  unsigned Offset = insertionOffset(SM.getBufferData(FID));
+  Ctx.addEdit(Start.getLocWithOffset(Offset), 0, Insertion);
+}
+
+void IncludeRule::finishTranslationUnit() {
+  for (FileID FID : Ctx.userFiles())
+    if (isSource(FID))
+      insertRuntimeHeader(FID);
 }
 
 } // namespace hipify

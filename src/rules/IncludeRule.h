@@ -17,6 +17,9 @@ namespace hipify {
 /// header of the user's (which may rely on the runtime) is left alone.
 /// Before that include go the definitions of the macros older HIPs need for
 /// names the TU uses (`opt-in=`: HIP_ENABLE_WARP_SYNC_BUILTINS before 7.0).
+/// A source is the main file, or a `.cu` file another one includes: a `.cu`
+/// is also compiled on its own, and its conversion must not depend on the
+/// translation unit it was reached from.
 class IncludeRule : public Rule {
 public:
   using Rule::Rule;
@@ -37,11 +40,19 @@ private:
                  clang::OptionalFileEntryRef File,
                  clang::SrcMgr::CharacteristicKind FileType);
 
+  /// Whether \p FID is a source that gets the runtime header.
+  bool isSource(clang::FileID FID) const;
+  void insertRuntimeHeader(clang::FileID FID);
+
+  /// What the includes of a user file say about its runtime header.
+  struct FileIncludes {
+    bool SawInclude = false;
+    bool StartsWithRuntime = false;
+    bool IncludesCudaOrUserHeader = false;
+  };
+  llvm::DenseMap<clang::FileID, FileIncludes> Includes;
   /// HIP headers already included, per including file.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersIncluded;
-  bool SawMainFileInclude = false;
-  bool MainFileStartsWithRuntime = false;
-  bool IncludesCudaOrUserHeader = false;
 };
 
 } // namespace hipify

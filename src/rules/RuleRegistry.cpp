@@ -8,6 +8,7 @@
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
 #include "NvrtcOptionRule.h"
+#include "OpaqueHandleRule.h"
 #include "PreprocessorTokenRules.h"
 #include "StringLiteralRule.h"
 #include "UnconvertedAuditRule.h"
@@ -35,6 +36,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
   Rules.push_back(std::make_unique<NvrtcOptionRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
+  Rules.push_back(std::make_unique<OpaqueHandleRule>(Ctx));
   Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
   Rules.push_back(std::make_unique<UserNameRule>(Ctx));
   Rules.push_back(std::make_unique<CollidingOverloadRule>(Ctx));

@@ -35,3 +35,11 @@ TEST(ArgumentTransformTest, OtherExtrasAreNotTransforms) {
   EXPECT_FALSE(parseArgumentTransform("hip", "6.3", Error));
   EXPECT_TRUE(Error.empty());
 }
+
+TEST(ArgumentTransformTest, OnlyDefaultsKeepTheFunctionType) {
+  EXPECT_FALSE(
+      changesFunctionType("default=4:0 default=5:hipMemcpyHostToDevice"));
+  EXPECT_TRUE(changesFunctionType("drop=6:null default=3:nullptr"));
+  EXPECT_TRUE(changesFunctionType("insert=3:0"));
+  EXPECT_FALSE(changesFunctionType(""));
+}

@@ -403,6 +403,14 @@ TEST(MappingFileTest, PlatformDirectives) {
                     "reason' comment",
                     "rt.tsv:3:1: error: '#! amd-predefined:' needs a '# "
                     "reason' comment"}));
+TEST(MappingFileTest, HandleAppliesToTypesAsPointers) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX hipX function memory supported handle=pointer\n"
+                     "cudaT hipT type type supported handle=struct\n"
+                     "cudaU hipU type type supported handle=pointer\n"),
+            (Errors{"rt.tsv:2:38: error: handle= applies to types only",
+                    "rt.tsv:3:39: error: handle= takes 'pointer', not "
+                    "'struct'"}));
 }
 
 TEST(MappingFileTest, IgnoreWithoutReason) {
