@@ -403,6 +403,8 @@ TEST(MappingFileTest, PlatformDirectives) {
                     "reason' comment",
                     "rt.tsv:3:1: error: '#! amd-predefined:' needs a '# "
                     "reason' comment"}));
+}
+
 TEST(MappingFileTest, HandleAppliesToTypesAsPointers) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaX hipX function memory supported handle=pointer\n"
