@@ -33,7 +33,7 @@ FAMILY_HEADERS = {
     "fft": ["cufft.h", "cufftXt.h"],
     "sparse": ["cusparse.h"],
     "rand": ["curand.h", "curand_kernel.h", "curand_mtgp32_host.h"],
-    "solver": ["cusolverDn.h"],
+    "solver": ["cusolverDn.h", "cusolverSp.h", "cusolverRf.h"],
 }
 
 AST_NODE = re.compile(r"^([| `]*)[|`]-(\w+)")
