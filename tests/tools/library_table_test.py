@@ -37,7 +37,7 @@ FAMILY_HEADERS = {
     "fft": ["cufft.h", "cufftXt.h"],
     "sparse": ["cusparse.h"],
     "rand": ["curand.h", "curand_kernel.h", "curand_mtgp32_host.h"],
-    "solver": ["cusolverDn.h"],
+    "solver": ["cusolverDn.h", "cusolverSp.h", "cusolverRf.h"],
 }
 
 # Argument transforms (docs/mapping-format.md): such a function is converted
