@@ -3,7 +3,7 @@
 // with them. Without cuComplex.h (provided-by-hip.cu) they meet none.
 // RUN: %hipify %s -o %t.hip 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.err --implicit-check-not=warning: --implicit-check-not=note:
-// RUN: %hip_check %t.hip > %t.out; test $? -eq 1
+// RUN: %hip52_check %t.hip > %t.out; test $? -eq 1
 // RUN: grep -q "use of overloaded operator '+' is ambiguous" %t.out
 
 #include <cuComplex.h>

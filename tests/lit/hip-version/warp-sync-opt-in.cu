@@ -5,7 +5,7 @@
 // that every HIP header of the TU sees it; the output compiles with HIP 6.4.
 // With --hip-version=7.0 nothing is added.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/main.cu && cp %S/Inputs/warp-reduce.cuh %t/
-// RUN: %hipify %t/main.cu %t/warp-reduce.cuh --o-dir %t/out --in-root %t --fix-warp-size
+// RUN: %hipify %t/main.cu --o-dir %t/out --in-root %t --fix-warp-size
 // RUN: %FileCheck %s --input-file=%t/out/main.cu
 // RUN: ! grep -x '#include <cuda_runtime.h>' %t/out/main.cu
 // RUN: %FileCheck %S/Inputs/warp-reduce.cuh --check-prefix=HEADER --input-file=%t/out/warp-reduce.cuh
