@@ -118,6 +118,24 @@ std::string versionNote(llvm::StringRef Has, llvm::StringRef Checked) {
          llvm::join(Lacking, ", HIP ") + ")";
 }
 
+/// Whether the HIP the output targets declares it: as the newest of the HIP
+/// versions checked that is not newer than \p Target does (the oldest one
+/// checked for an older target).
+bool declaredFor(HipVersion Target, llvm::StringRef Has,
+                 llvm::StringRef Checked) {
+  llvm::SmallVector<llvm::StringRef, 4> All;
+  Checked.split(All, ',');
+  llvm::StringRef Nearest;
+  for (llvm::StringRef V : All) {
+    std::optional<HipVersion> Version = HipVersion::parse(V);
+    if (Version && (Nearest.empty() || !(Target < *Version)))
+      Nearest = V;
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Present;
+  Has.split(Present, ',');
+  return Nearest.empty() || llvm::is_contained(Present, Nearest);
+}
+
 } // namespace
 
 void ProvidedByHipRule::registerPreprocessorCallbacks(Preprocessor &PP) {
@@ -160,7 +178,8 @@ void ProvidedByHipRule::run(const MatchFinder::MatchResult &Result) {
   for (const HipDeclaration &Hip : Candidates) {
     std::optional<Meeting> M = Match.meet(Hip);
     if (!HipHeaders.contains(Hip.IncludedBy) || !M ||
-        !Target.clashesWith({Hip.Host, Hip.Device}))
+        !Target.clashesWith({Hip.Host, Hip.Device}) ||
+        !declaredFor(Ctx.options().HipTarget, Hip.Versions, List.versions()))
       continue;
     std::string Mine = "'" + cudaSignature(*FD) + "'";
     std::string Message =

@@ -1,7 +1,12 @@
 // HIP 5.2's hip_complex.h, which cuComplex.h becomes, declares operators on
 // hipFloatComplex, the type float2 is: the user's operators on float2 tie
-// with them. Without cuComplex.h (provided-by-hip.cu) they meet none.
-// RUN: %hipify %s -o %t.hip 2>%t.err
+// with them. Without cuComplex.h (provided-by-hip.cu) they meet none, nor
+// for HIP 6.4 (the default target), whose hip_complex.h has no such operator.
+// RUN: %hipify %s -o %t.64.hip 2>%t.64.err
+// RUN: %FileCheck %s --check-prefix=QUIET --allow-empty --input-file=%t.64.err
+// QUIET-NOT: {{.+}}
+// RUN: %hip_check %t.64.hip
+// RUN: %hipify %s -o %t.hip --hip-version=5.2 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.err --implicit-check-not=warning: --implicit-check-not=note:
 // RUN: %hip52_check %t.hip > %t.out; test $? -eq 1
 // RUN: grep -q "use of overloaded operator '+' is ambiguous" %t.out
