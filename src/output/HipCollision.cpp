@@ -1,17 +1,11 @@
 #include "hipify/HipCollision.h"
 
-#include "llvm/Support/ErrorHandling.h"
+#include "RuleKindTable.h"
 
 namespace hipify {
 namespace {
 
-struct KindInfo {
-  HipCollisionKind Kind;
-  llvm::StringLiteral RuleId;
-  llvm::StringLiteral Description;
-};
-
-constexpr KindInfo Kinds[] = {
+constexpr RuleKindInfo<HipCollisionKind> Kinds[] = {
     {HipCollisionKind::SameFunction, "hip-collision-same-function",
      "Two functions whose parameter types differ in CUDA and become the "
      "same in HIP (cudaError_t and CUresult are both hipError_t): a "
@@ -22,11 +16,8 @@ constexpr KindInfo Kinds[] = {
      "after conversion"},
 };
 
-const KindInfo &info(HipCollisionKind Kind) {
-  for (const KindInfo &I : Kinds)
-    if (I.Kind == Kind)
-      return I;
-  llvm_unreachable("every kind is listed");
+const RuleKindInfo<HipCollisionKind> &info(HipCollisionKind Kind) {
+  return ruleKindInfo<HipCollisionKind>(Kinds, Kind);
 }
 
 } // namespace
@@ -46,10 +37,7 @@ llvm::StringRef hipCollisionRuleDescription(HipCollisionKind Kind) {
 }
 
 std::optional<HipCollisionKind> hipCollisionKind(llvm::StringRef RuleId) {
-  for (const KindInfo &I : Kinds)
-    if (I.RuleId == RuleId)
-      return I.Kind;
-  return std::nullopt;
+  return ruleKindOf<HipCollisionKind>(Kinds, RuleId);
 }
 
 llvm::json::Object toJson(const HipCollision &C) {

@@ -1,17 +1,11 @@
 #include "hipify/WarpSizeHazard.h"
 
-#include "llvm/Support/ErrorHandling.h"
+#include "RuleKindTable.h"
 
 namespace hipify {
 namespace {
 
-struct KindInfo {
-  WarpSizeHazardKind Kind;
-  llvm::StringLiteral RuleId;
-  llvm::StringLiteral Description;
-};
-
-constexpr KindInfo Kinds[] = {
+constexpr RuleKindInfo<WarpSizeHazardKind> Kinds[] = {
     {WarpSizeHazardKind::LaneMask, "warp-size-lane-mask",
      "A 32-bit lane mask passed to a *_sync intrinsic: HIP's masks are "
      "64-bit, one bit per lane of a 64-lane wavefront"},
@@ -32,11 +26,8 @@ constexpr KindInfo Kinds[] = {
      "ballot"},
 };
 
-const KindInfo &info(WarpSizeHazardKind Kind) {
-  for (const KindInfo &I : Kinds)
-    if (I.Kind == Kind)
-      return I;
-  llvm_unreachable("every kind is listed");
+const RuleKindInfo<WarpSizeHazardKind> &info(WarpSizeHazardKind Kind) {
+  return ruleKindInfo<WarpSizeHazardKind>(Kinds, Kind);
 }
 
 } // namespace
@@ -59,10 +50,7 @@ llvm::StringRef warpSizeRuleDescription(WarpSizeHazardKind Kind) {
 }
 
 std::optional<WarpSizeHazardKind> warpSizeHazardKind(llvm::StringRef RuleId) {
-  for (const KindInfo &I : Kinds)
-    if (I.RuleId == RuleId)
-      return I.Kind;
-  return std::nullopt;
+  return ruleKindOf<WarpSizeHazardKind>(Kinds, RuleId);
 }
 
 llvm::json::Object toJson(const WarpSizeHazard &H) {
