@@ -1,4 +1,5 @@
 #include "HeaderScanner.h"
+#include "../rules/CudaNames.h"
 #include "StubHeaders.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -14,6 +15,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -25,11 +28,26 @@ namespace {
 /// file can be reached through different spellings, e.g. crt/../x.h).
 using HeaderFiles = std::map<llvm::sys::fs::UniqueID, std::string>;
 
+/// Which header a file is (as the result names it), or nullopt when its
+/// declarations do not count.
+using HeaderOfFile =
+    std::function<std::optional<std::string>(clang::FileEntryRef)>;
+
+HeaderOfFile listedHeaders(const HeaderFiles &Headers) {
+  return [&Headers](FileEntryRef File) -> std::optional<std::string> {
+    auto Header = Headers.find(File.getUniqueID());
+    if (Header == Headers.end())
+      return std::nullopt;
+    return Header->second;
+  };
+}
+
 class NameCollector {
 public:
-  NameCollector(const SourceManager &SM, const HeaderFiles &Headers,
-                DeclaredNames &Out)
-      : SM(SM), Headers(Headers), Out(Out) {}
+  NameCollector(const SourceManager &SM, const HeaderOfFile &HeaderOf,
+                DeclaredNames &Out, std::set<std::string> *DeclaredElsewhere)
+      : SM(SM), HeaderOf(HeaderOf), Out(Out),
+        DeclaredElsewhere(DeclaredElsewhere) {}
 
   void walk(const DeclContext *DC, const std::string &Prefix) {
     for (const Decl *D : DC->decls())
@@ -50,8 +68,7 @@ private:
     if (D->isImplicit())
       return;
     if (const auto *NS = dyn_cast<NamespaceDecl>(D)) {
-      // Anonymous and inline namespaces are transparent to users.
-      walk(NS, NS->isAnonymousNamespace() || NS->isInline()
+      walk(NS, isTransparentNamespace(*NS)
                    ? Prefix
                    : Prefix + NS->getName().str() + "::");
       return;
@@ -102,63 +119,72 @@ private:
       return nullptr;
     SourceLocation FileLoc = SM.getExpansionLoc(Loc);
     OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(FileLoc));
-    if (!File)
+    std::optional<std::string> Header =
+        File ? HeaderOf(*File) : std::optional<std::string>();
+    if (!Header) {
+      if (DeclaredElsewhere && !SM.isWrittenInBuiltinFile(FileLoc))
+        DeclaredElsewhere->insert(std::move(Name));
       return nullptr;
-    auto Header = Headers.find(File->getUniqueID());
-    if (Header == Headers.end())
-      return nullptr;
+    }
     return &Out.try_emplace(std::move(Name),
-                            DeclaredName{Kind, Header->second,
+                            DeclaredName{Kind, std::move(*Header),
                                          File->getName().str(),
                                          SM.getExpansionLineNumber(FileLoc)})
                 .first->second;
   }
 
   const SourceManager &SM;
-  const HeaderFiles &Headers;
+  const HeaderOfFile &HeaderOf;
   DeclaredNames &Out;
+  std::set<std::string> *DeclaredElsewhere;
 };
 
 class CollectConsumer : public ASTConsumer {
 public:
-  CollectConsumer(Preprocessor &PP, const HeaderFiles &Headers,
-                  DeclaredNames &Out)
-      : PP(PP), Headers(Headers), Out(Out) {}
+  CollectConsumer(Preprocessor &PP, const HeaderOfFile &HeaderOf,
+                  DeclaredNames &Out, std::set<std::string> *DeclaredElsewhere)
+      : PP(PP), HeaderOf(HeaderOf), Out(Out),
+        DeclaredElsewhere(DeclaredElsewhere) {}
 
   void HandleTranslationUnit(ASTContext &AST) override {
-    NameCollector Collector(AST.getSourceManager(), Headers, Out);
+    NameCollector Collector(AST.getSourceManager(), HeaderOf, Out,
+                            DeclaredElsewhere);
     Collector.walk(AST.getTranslationUnitDecl(), "");
     Collector.addMacros(PP); // the preprocessor is at the end of the TU
   }
 
 private:
   Preprocessor &PP;
-  const HeaderFiles &Headers;
+  const HeaderOfFile &HeaderOf;
   DeclaredNames &Out;
+  std::set<std::string> *DeclaredElsewhere;
 };
 
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(const HeaderFiles &Headers, DeclaredNames &Out)
-      : Headers(Headers), Out(Out) {}
+  CollectAction(const HeaderOfFile &HeaderOf, DeclaredNames &Out,
+                std::set<std::string> *DeclaredElsewhere)
+      : HeaderOf(HeaderOf), Out(Out), DeclaredElsewhere(DeclaredElsewhere) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
-    return std::make_unique<CollectConsumer>(CI.getPreprocessor(), Headers,
-                                             Out);
+    return std::make_unique<CollectConsumer>(CI.getPreprocessor(), HeaderOf,
+                                             Out, DeclaredElsewhere);
   }
 
 private:
-  const HeaderFiles &Headers;
+  const HeaderOfFile &HeaderOf;
   DeclaredNames &Out;
+  std::set<std::string> *DeclaredElsewhere;
 };
 
 /// Parses one TU including \p Includes and adds what it declares to \p Out;
 /// returns false on compiler errors.
 bool parseIncludes(const ClangSettings &Settings,
                    llvm::ArrayRef<std::string> Includes,
-                   const HeaderFiles &Headers, bool ShowErrors,
-                   DeclaredNames &Out) {
+                   const HeaderOfFile &HeaderOf, bool ShowErrors,
+                   DeclaredNames &Out,
+                   std::set<std::string> *DeclaredElsewhere = nullptr) {
   const std::string Source = "/__hipify_mapcheck__/headers.cu";
   std::string Text;
   for (const std::string &H : Includes)
@@ -183,7 +209,8 @@ bool parseIncludes(const ClangSettings &Settings,
   IgnoringDiagConsumer Silent;
   DeclaredNames Found;
   tooling::ToolInvocation Invocation(
-      CommandLine, std::make_unique<CollectAction>(Headers, Found),
+      CommandLine,
+      std::make_unique<CollectAction>(HeaderOf, Found, DeclaredElsewhere),
       Files.get());
   if (ShowErrors)
     Invocation.setDiagnosticConsumer(&Printer);
@@ -226,16 +253,66 @@ ScanResult scanHeaderNames(const ClangSettings &Settings,
     Files.emplace(ID, H);
     Present.push_back(H);
   }
-  if (Present.empty() || parseIncludes(Settings, Present, Files,
+  HeaderOfFile HeaderOf = listedHeaders(Files);
+  if (Present.empty() || parseIncludes(Settings, Present, HeaderOf,
                                        /*ShowErrors=*/false, Result.Names))
     return Result;
   for (const std::string &H : Present)
-    if (!parseIncludes(Settings, H, Files, /*ShowErrors=*/true, Result.Names))
+    if (!parseIncludes(Settings, H, HeaderOf, /*ShowErrors=*/true,
+                       Result.Names))
       Result.FailedHeaders.push_back(H);
   return Result;
 }
 
+/// Parses \p Includes in one translation unit, or, when that fails, in
+/// halves, down to the headers that fail alone (some headers exclude each
+/// other: cublas.h and cublas_v2.h).
+void parseInHalves(const ClangSettings &Settings,
+                   llvm::ArrayRef<std::string> Includes,
+                   const HeaderOfFile &HeaderOf, ToolkitScan &Result) {
+  if (Includes.empty())
+    return;
+  bool Alone = Includes.size() == 1;
+  if (parseIncludes(Settings, Includes, HeaderOf, /*ShowErrors=*/Alone,
+                    Result.Names, &Result.DeclaredElsewhere))
+    return;
+  if (Alone) {
+    Result.FailedHeaders.push_back(Includes.front());
+    return;
+  }
+  size_t Half = Includes.size() / 2;
+  parseInHalves(Settings, Includes.take_front(Half), HeaderOf, Result);
+  parseInHalves(Settings, Includes.drop_front(Half), HeaderOf, Result);
+}
+
 } // namespace
+
+ToolkitScan scanToolkit(const ClangSettings &Settings,
+                        llvm::ArrayRef<std::string> EntryHeaders,
+                        llvm::StringRef ExcludedDirectory) {
+  llvm::SmallString<256> Root;
+  if (llvm::sys::fs::real_path(Settings.CudaPath + "/include", Root))
+    Root = Settings.CudaPath + "/include";
+  std::string Prefix = (Root + "/").str();
+  std::string Excluded = (Prefix + ExcludedDirectory + "/").str();
+  std::map<llvm::sys::fs::UniqueID, std::optional<std::string>> Seen;
+  HeaderOfFile HeaderOf = [&](FileEntryRef File) -> std::optional<std::string> {
+    auto [It, New] = Seen.try_emplace(File.getUniqueID());
+    if (!New)
+      return It->second;
+    llvm::SmallString<256> Path;
+    if (llvm::sys::fs::real_path(File.getName(), Path))
+      return std::nullopt;
+    llvm::StringRef P = Path;
+    if (P.starts_with(Prefix) &&
+        (ExcludedDirectory.empty() || !P.starts_with(Excluded)))
+      It->second = P.drop_front(Prefix.size()).str();
+    return It->second;
+  };
+  ToolkitScan Result;
+  parseInHalves(Settings, EntryHeaders, HeaderOf, Result);
+  return Result;
+}
 
 DeclaredName signatureOf(const FunctionDecl &FD) {
   DeclaredName Signature;

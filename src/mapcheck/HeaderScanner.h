@@ -12,6 +12,7 @@
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,24 @@ DeclaredName signatureOf(const clang::FunctionDecl &FD);
 /// Compiler errors are printed to stderr only for the per-header attempts.
 ScanResult scanHeaders(const ClangSettings &Settings,
                        llvm::ArrayRef<std::string> Headers);
+
+struct ToolkitScan {
+  /// Declared or defined in a file of the toolkit (Header: its path under
+  /// `<cuda>/include`).
+  DeclaredNames Names;
+  /// Names also declared or defined outside the toolkit (the C and C++
+  /// libraries, clang's CUDA wrappers): not the toolkit's own.
+  std::set<std::string> DeclaredElsewhere;
+  /// Entry headers that do not parse even alone.
+  std::vector<std::string> FailedHeaders;
+};
+
+/// Collects what every file under `<cuda>/include` (but \p
+/// ExcludedDirectory there) declares or defines, as reached from \p
+/// EntryHeaders: parsed together, or in halves where they exclude each other.
+ToolkitScan scanToolkit(const ClangSettings &Settings,
+                        llvm::ArrayRef<std::string> EntryHeaders,
+                        llvm::StringRef ExcludedDirectory);
 
 } // namespace hipify::mapcheck
 

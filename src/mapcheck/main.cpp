@@ -6,13 +6,15 @@
 //   hipify-mapcheck targets  [--hip-api DIR]
 //   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
 //   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
+//   hipify-mapcheck cuda-names [--cuda-path DIR] [-o FILE]
 //
 // See docs/mapping-checks.md.
 //
 //===----------------------------------------------------------------------===//
 #include "CoverageCommand.h"
-#include "PlatformsCommand.h"
+#include "CudaNamesCommand.h"
 #include "DeclarationsCommand.h"
+#include "PlatformsCommand.h"
 #include "TargetsCommand.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -37,6 +39,10 @@ static cl::SubCommand DeclarationsCmd(
     "declarations",
     "Write the device functions and vector operators HIP's headers declare");
 
+static cl::SubCommand
+    CudaNamesCmd("cuda-names",
+                 "Write every name the CUDA toolkit's headers declare");
+
 static cl::opt<std::string>
     MappingDir("mappings", cl::desc("the mappings/ directory"),
                cl::init(HIPIFY_MAPPINGS_DIR), cl::sub(CoverageCmd),
@@ -52,7 +58,7 @@ static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA installation (default: $CUDA_PATH or "
                       "/usr/local/cuda)"),
-             cl::sub(CoverageCmd));
+             cl::sub(CoverageCmd), cl::sub(CudaNamesCmd));
 static cl::list<std::string>
     RequireZero("require-zero", cl::CommaSeparated,
                 cl::desc("fail when these families have unclassified names"),
@@ -81,9 +87,27 @@ static cl::list<std::string>
                      cl::desc("VERSION=DIR: a HIP whose DIR holds hip/ "
                               "(oldest first)"),
                      cl::sub(DeclarationsCmd));
-static cl::opt<std::string> DeclarationsOut("o", cl::desc("output file"),
-                                            cl::init("-"),
-                                            cl::sub(DeclarationsCmd));
+static cl::opt<std::string> OutputFile("o", cl::desc("output file"),
+                                       cl::init("-"), cl::sub(DeclarationsCmd),
+                                       cl::sub(CudaNamesCmd));
+
+/// Runs \p Write on the -o file, replaced only when it succeeds.
+static int writeOutput(function_ref<int(raw_ostream &)> Write) {
+  std::string Text;
+  raw_string_ostream Buffer(Text);
+  int Status = Write(Buffer);
+  if (Status != 0)
+    return Status;
+  std::error_code EC;
+  raw_fd_ostream OS(OutputFile, EC);
+  if (EC) {
+    errs() << "hipify-mapcheck: error: " << OutputFile << ": " << EC.message()
+           << "\n";
+    return 1;
+  }
+  OS << Text;
+  return 0;
+}
 
 static int writeDeclarations() {
   DeclarationsOptions Options;
@@ -97,14 +121,8 @@ static int writeDeclarations() {
     }
     Options.Installations.push_back({Version.str(), Dir.str()});
   }
-  std::error_code EC;
-  raw_fd_ostream OS(DeclarationsOut, EC);
-  if (EC) {
-    errs() << "hipify-mapcheck: error: " << DeclarationsOut << ": "
-           << EC.message() << "\n";
-    return 1;
-  }
-  return runDeclarations(Options, OS);
+  return writeOutput(
+      [&](raw_ostream &OS) { return runDeclarations(Options, OS); });
 }
 
 /// The HIP headers coverage compares with: a current ROCm's when this
@@ -130,6 +148,14 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping data checks\n");
   if (DeclarationsCmd)
     return writeDeclarations();
+  if (CudaNamesCmd) {
+    ClangSettings Settings;
+    Settings.ClangPath = HIPIFY_CLANG_PATH;
+    Settings.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
+    Settings.CudaPath = cudaPath();
+    return writeOutput(
+        [&](raw_ostream &OS) { return runCudaNames(Settings, OS); });
+  }
   std::vector<mapgen::MappingDiagnostic> Diags;
   auto All = mapgen::loadMappingDirectory(MappingDir, Diags);
   for (const mapgen::MappingDiagnostic &D : Diags)
@@ -175,6 +201,6 @@ int main(int argc, char **argv) {
     return runPlatforms(All, Options, outs());
   }
   errs() << "hipify-mapcheck: error: give a command: coverage, targets, "
-            "platforms or declarations (see --help)\n";
+            "platforms, declarations or cuda-names (see --help)\n";
   return 1;
 }
