@@ -44,6 +44,11 @@ std::optional<SupportStatus> parseStatus(llvm::StringRef Name);
 llvm::ArrayRef<llvm::StringRef> statisticsCategories();
 bool isStatisticsCategory(llvm::StringRef Name);
 
+/// The "by API" name and "by type" category counted for a CUDA name no
+/// mapping file classifies (statistics list them after the known ones).
+inline constexpr const char *UnclassifiedCudaApi = "CUDA API (unclassified)";
+inline constexpr const char *UnclassifiedCategory = "unclassified";
+
 /// The "by API" family names of the statistics.
 llvm::ArrayRef<llvm::StringRef> statisticsApis();
 bool isStatisticsApi(llvm::StringRef Name);

@@ -98,6 +98,22 @@ bool TranslationContext::isCudaLocation(SourceLocation Loc) {
   return classifySpelling(Loc) == FileClass::Cuda;
 }
 
+bool TranslationContext::isCudaToolkitLocation(SourceLocation Loc) {
+  if (!isCudaLocation(Loc))
+    return false;
+  OptionalFileEntryRef File =
+      SM->getFileEntryRefForID(SM->getFileID(SM->getSpellingLoc(Loc)));
+  if (!File)
+    return false;
+  std::string Real = realPath(File->getName());
+  return isPathUnder(Real, CudaRoot) &&
+         !isPathUnder(Real, CudaRoot + "/include/cccl");
+}
+
+bool TranslationContext::isCompilerDefinition(SourceLocation Loc) const {
+  return SM->isWrittenInBuiltinFile(Loc) || SM->isWrittenInCommandLineFile(Loc);
+}
+
 bool TranslationContext::isUserLocation(SourceLocation Loc) {
   return classifySpelling(Loc) == FileClass::User;
 }

@@ -38,6 +38,13 @@ public:
   bool isCudaFile(clang::FileEntryRef File) const;
   /// Declared or defined by the CUDA toolkit (or clang's CUDA wrappers).
   bool isCudaLocation(clang::SourceLocation Loc);
+  /// Declared or defined by the CUDA toolkit's own headers: not clang's
+  /// wrappers, nor the CCCL libraries (CUB, Thrust, libcu++), which the
+  /// tables handle by their namespaces.
+  bool isCudaToolkitLocation(clang::SourceLocation Loc);
+  /// Defined by the compiler: predefined, or on the command line its driver
+  /// builds (clang passes -D__CUDA_ARCH_LIST__=...).
+  bool isCompilerDefinition(clang::SourceLocation Loc) const;
   /// Spelled in one of the user's files, which we may edit.
   bool isUserLocation(clang::SourceLocation Loc);
 

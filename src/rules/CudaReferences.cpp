@@ -1,8 +1,11 @@
 #include "CudaReferences.h"
+#include "CudaNames.h"
 #include "hipify/ArgumentTransform.h"
+#include "hipify/MappingVocabulary.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -91,14 +94,14 @@ std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
   return CudaCallee{Name->getName(), Set->getNameLoc(), nullptr};
 }
 
-void renameCudaDeclarationReference(TranslationContext &Ctx,
+bool renameCudaDeclarationReference(TranslationContext &Ctx,
                                     llvm::StringRef Name, SourceLocation Loc,
                                     int ArgCount) {
   Ctx.noteCudaUse(Loc);
   const MappingEntry *Entry =
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (!Entry)
-    return;
+    return false;
   if (*Entry->ArgumentTransforms &&
       (ArgCount >= 0 || changesFunctionType(Entry->ArgumentTransforms))) {
     // Calls are ArgumentTransformRule's; any other use keeps CUDA's
@@ -107,12 +110,13 @@ void renameCudaDeclarationReference(TranslationContext &Ctx,
       Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry),
                             "takes other arguments in HIP; only its calls "
                             "are converted");
-    return;
+    return true;
   }
   llvm::StringRef HipName;
   if (*Entry->ArgOverloads && ArgCount >= 0)
     HipName = Entry->hipNameForCall(ArgCount);
   Ctx.recordReference(Loc, *Entry, EditOrigin::Proven, HipName);
+  return true;
 }
 
 void noteUserReference(TranslationContext &Ctx, llvm::StringRef Name,
@@ -121,10 +125,90 @@ void noteUserReference(TranslationContext &Ctx, llvm::StringRef Name,
     Ctx.noteUserName(Loc);
 }
 
+void renameCudaReference(TranslationContext &Ctx, const NamedDecl &D,
+                         SourceLocation Loc, int ArgCount) {
+  if (!renameCudaDeclarationReference(Ctx, D.getName(), Loc, ArgCount))
+    reportUnknownCudaDeclaration(Ctx, D, Loc);
+}
+
+/// The declaration whose name the tables would know \p D by: a member of a
+/// class or scoped enum is known with its outermost enclosing one.
+static const NamedDecl &apiDeclarationOf(const NamedDecl &D) {
+  const NamedDecl *Api = &D;
+  for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
+    if (isa<RecordDecl>(DC) ||
+        (isa<EnumDecl>(DC) && cast<EnumDecl>(DC)->isScoped()))
+      Api = cast<NamedDecl>(DC);
+  return *Api;
+}
+
+/// Whether every declaration of \p D is the toolkit's: CUDA's device
+/// versions of C library functions (printf, malloc, memcpy) redeclare them.
+static bool onlyDeclaredByToolkit(TranslationContext &Ctx, const NamedDecl &D) {
+  for (const Decl *Redecl : D.redecls())
+    if (!Ctx.isCudaToolkitLocation(Redecl->getLocation()))
+      return false;
+  return true;
+}
+
+/// CUDA's device overloads of the C++ library's functions are declared in
+/// namespace std: they are the standard functions.
+static bool inStdNamespace(const NamedDecl &D) {
+  for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
+    if (DC->isStdNamespace())
+      return true;
+  return false;
+}
+
+static bool spelledAt(TranslationContext &Ctx, llvm::StringRef Name,
+                      SourceLocation Loc) {
+  SourceManager &SM = Ctx.sourceManager();
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  llvm::SmallString<64> Buffer;
+  bool Invalid = false;
+  return Lexer::getSpelling(Spelling, Buffer, SM, Ctx.langOptions(),
+                            &Invalid) == Name &&
+         !Invalid;
+}
+
+void reportUnknownCudaDeclaration(TranslationContext &Ctx, const NamedDecl &D,
+                                  SourceLocation Loc) {
+  if (!D.getIdentifier() || !onlyDeclaredByToolkit(Ctx, D) ||
+      inStdNamespace(D) || !spelledAt(Ctx, D.getName(), Loc))
+    return;
+  std::string Qualified = apiQualifiedName(D);
+  const NamedDecl &Api = apiDeclarationOf(D);
+  if (&Api != &D &&
+      (!Api.getIdentifier() || !Ctx.table().lookupAll(Api.getName()).empty() ||
+       !Ctx.table().lookupAll(apiQualifiedName(Api)).empty()))
+    return;
+  if (Qualified != D.getName() && !Ctx.table().lookupAll(Qualified).empty())
+    return; // a qualified entry (cooperative_groups::thread_block): its rule's
+  reportUnknownCudaName(Ctx, Qualified, Loc);
+}
+
+void reportUnknownCudaName(TranslationContext &Ctx, llvm::StringRef Name,
+                           SourceLocation Loc) {
+  const CudaName *Known = CudaNames::builtin().lookup(Name);
+  std::string Reason;
+  if (Known && Known->Kind == "header")
+    Reason = "is a CUDA header no mapping knows: left as written";
+  else
+    Reason = "is not a known CUDA name (" +
+             (Known ? ("declared by CUDA's " + Known->Header).str()
+                    : std::string("CUDA's")) +
+             "; no mapping knows it): left as written";
+  Ctx.reportUnconverted(
+      Loc, {Name.str(), "", UnclassifiedCudaApi, UnclassifiedCategory}, Reason);
+}
+
 void reportUnresolvedReference(TranslationContext &Ctx, llvm::StringRef Name,
                                SourceLocation Loc, const llvm::Twine &Reason) {
   const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
-  if (!Entry)
+  // A name HIP spells the same (printf, free, memcpy: the C library's and
+  // CUDA's device overloads) reads right whichever declaration is meant.
+  if (!Entry ||
+      (!Entry->isRename() && Entry->isConvertible(Ctx.options().Experimental)))
     return;
   Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry, ""),
                         Reason.str());

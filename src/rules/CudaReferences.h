@@ -56,18 +56,38 @@ std::optional<CudaCallee> cudaCalleeOf(const clang::CallExpr &Call,
 
 /// Renames the reference to the CUDA declaration \p Name spelled at \p Loc,
 /// with the HIP name for \p ArgCount written arguments when the table splits
-/// the function by argument count (-1: not a call).
-void renameCudaDeclarationReference(TranslationContext &Ctx,
+/// the function by argument count (-1: not a call). Returns false when no
+/// mapping knows \p Name.
+bool renameCudaDeclarationReference(TranslationContext &Ctx,
                                     llvm::StringRef Name,
                                     clang::SourceLocation Loc, int ArgCount);
+
+/// Renames the reference at \p Loc to the CUDA declaration \p D, or reports
+/// it when no mapping knows it (reportUnknownCudaDeclaration).
+void renameCudaReference(TranslationContext &Ctx, const clang::NamedDecl &D,
+                         clang::SourceLocation Loc, int ArgCount);
 
 /// Notes that the name \p Name spelled at \p Loc refers to a declaration
 /// of the user's (only names the table knows matter to the audit).
 void noteUserReference(TranslationContext &Ctx, llvm::StringRef Name,
                        clang::SourceLocation Loc);
 
+/// Reports the reference at \p Loc to \p D, a declaration of the CUDA
+/// toolkit's own headers that no mapping knows: it is CUDA's, and it stays
+/// as written. Members of a known class or enum, redeclarations of the C and
+/// C++ libraries' functions and references not spelled with the name
+/// (implicit code) are not reported.
+void reportUnknownCudaDeclaration(TranslationContext &Ctx,
+                                  const clang::NamedDecl &D,
+                                  clang::SourceLocation Loc);
+
+/// Reports the name \p Name spelled at \p Loc, a macro the CUDA toolkit's
+/// headers define that no mapping knows.
+void reportUnknownCudaName(TranslationContext &Ctx, llvm::StringRef Name,
+                           clang::SourceLocation Loc);
+
 /// Reports the name at \p Loc, which the table knows as \p Name, as left in
-/// CUDA form for \p Reason.
+/// CUDA form for \p Reason; nothing when HIP spells it the same.
 void reportUnresolvedReference(TranslationContext &Ctx, llvm::StringRef Name,
                                clang::SourceLocation Loc,
                                const llvm::Twine &Reason);

@@ -33,8 +33,8 @@ void DependentReferenceRule::handleOverloadSet(const UnresolvedLookupExpr &Set,
     return;
   switch (ownershipOf(Set, Ctx)) {
   case Ownership::Cuda:
-    renameCudaDeclarationReference(Ctx, Name->getName(), Set.getNameLoc(),
-                                   writtenArgumentCount(Set, AST));
+    renameCudaReference(Ctx, **Set.decls_begin(), Set.getNameLoc(),
+                        writtenArgumentCount(Set, AST));
     break;
   case Ownership::User:
     noteUserReference(Ctx, Name->getName(), Set.getNameLoc());
@@ -54,7 +54,7 @@ void DependentReferenceRule::handleUsing(const UsingDecl &Using) {
   SourceLocation Loc = Using.getNameInfo().getLoc();
   switch (ownershipOf(Using, Ctx)) {
   case Ownership::Cuda:
-    renameCudaDeclarationReference(Ctx, Name->getName(), Loc, -1);
+    renameCudaReference(Ctx, *Using.shadow_begin()->getTargetDecl(), Loc, -1);
     break;
   case Ownership::User:
     noteUserReference(Ctx, Name->getName(), Loc);

@@ -36,8 +36,8 @@ void IdentifierRule::handleDeclRef(const DeclRefExpr &Ref, ASTContext &AST) {
     noteUserReference(Ctx, D->getName(), Ref.getLocation());
     return;
   }
-  renameCudaDeclarationReference(Ctx, D->getName(), Ref.getLocation(),
-                                 writtenArgumentCount(Ref, AST));
+  renameCudaReference(Ctx, *D, Ref.getLocation(),
+                      writtenArgumentCount(Ref, AST));
 }
 
 void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
@@ -45,7 +45,7 @@ void IdentifierRule::handleTypeLoc(const TypeLoc &Matched) {
   if (!D || !D->getIdentifier() || NameLoc.isInvalid())
     return;
   if (Ctx.isCudaLocation(D->getLocation()))
-    renameCudaDeclarationReference(Ctx, D->getName(), NameLoc, -1);
+    renameCudaReference(Ctx, *D, NameLoc, -1);
   else
     noteUserReference(Ctx, D->getName(), NameLoc);
 }

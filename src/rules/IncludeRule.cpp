@@ -1,4 +1,6 @@
 #include "IncludeRule.h"
+#include "CudaNames.h"
+#include "CudaReferences.h"
 #include "IncludeMapping.h"
 #include "RawLexing.h"
 
@@ -70,6 +72,11 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
       // Any later CUDA include makes the runtime header inserted above this
       // one, so a later include of it is a duplicate.
       HipHeadersIncluded[Including].insert(RuntimeHeader);
+  }
+  if (!Entry && (!File || IsCudaHeader) &&
+      CudaNames::builtin().isHeader(FileName)) {
+    reportUnknownCudaName(Ctx, FileName, FilenameRange.getBegin());
+    return;
   }
   if (!Entry || (File && !IsCudaHeader))
     return; // the user's own header, or one we do not know

@@ -1,4 +1,6 @@
 #include "MacroReferenceRule.h"
+#include "CudaNames.h"
+#include "CudaReferences.h"
 #include "MacroNameCallbacks.h"
 #include "RawLexing.h"
 
@@ -56,6 +58,9 @@ private:
     if (const MappingEntry *Entry =
             Ctx.table().lookup(Name, ReferenceKind::Macro))
       Ctx.recordReference(Loc, *Entry, EditOrigin::Proven);
+    else if (const CudaName *Known = CudaNames::builtin().lookup(Name);
+             Known && Known->Kind == "macro")
+      reportUnknownCudaName(Ctx, Name, Loc);
   }
 
   /// An #if or #elif condition: the names in it that are no macro evaluate
@@ -98,6 +103,9 @@ private:
     Ctx.noteCudaUse(Name.getLocation());
     if (Macro.Entry)
       Ctx.recordReference(Name.getLocation(), *Macro.Entry, EditOrigin::Proven);
+    else if (Ctx.isCudaToolkitLocation(MI->getDefinitionLoc()))
+      reportUnknownCudaName(Ctx, Name.getIdentifierInfo()->getName(),
+                            Name.getLocation());
   }
 
   CudaMacro classify(const MacroInfo &MI, llvm::StringRef Spelled) {
@@ -107,9 +115,9 @@ private:
     CudaMacro &Macro = It->second;
     Macro.Entry = Ctx.table().lookup(Spelled, ReferenceKind::Macro);
     // The compiler's own (__CUDACC__) are CUDA's when the table knows them.
-    Macro.IsCuda = Ctx.isCudaLocation(MI.getDefinitionLoc()) ||
-                   (Macro.Entry && Ctx.sourceManager().isWrittenInBuiltinFile(
-                                       MI.getDefinitionLoc()));
+    Macro.IsCuda =
+        Ctx.isCudaLocation(MI.getDefinitionLoc()) ||
+        (Macro.Entry && Ctx.isCompilerDefinition(MI.getDefinitionLoc()));
     if (!Macro.IsCuda)
       return Macro;
     // A CUDA macro that only redirects to a function (per-thread-stream

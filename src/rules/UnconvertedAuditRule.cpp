@@ -1,5 +1,6 @@
 //===- UnconvertedAuditRule.cpp - No CUDA name left unreported ------------===//
 #include "UnconvertedAuditRule.h"
+#include "CudaNames.h"
 #include "CudaReferences.h"
 #include "IncludeMapping.h"
 #include "MacroNameCallbacks.h"
@@ -16,13 +17,19 @@ namespace hipify {
 namespace {
 
 /// Macros the user defines, and uses of macros not defined by CUDA, are the
-/// user's names.
+/// user's names, but for a CUDA macro the user defines again (a project's
+/// own `#define __CUDACC__`): that definition and its uses are reported.
 class UserMacroNames : public MacroNameCallbacks {
 public:
   explicit UserMacroNames(TranslationContext &Ctx) : Ctx(Ctx) {}
 
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
-    if (Ctx.isUserLocation(Name.getLocation()))
+    if (!Ctx.isUserLocation(Name.getLocation()))
+      return;
+    if (redefinesCudaMacro(Name))
+      reportCudaMacro(Name, "is CUDA's macro, defined again by user code: "
+                            "left as written");
+    else
       note(Name);
   }
   void MacroUndefined(const Token &Name, const MacroDefinition &MD,
@@ -32,8 +39,13 @@ public:
   void macroNameUsed(const Token &Name, const MacroDefinition &MD,
                      bool) override {
     const MacroInfo *MI = MD.getMacroInfo();
-    if (MI && !Ctx.isCudaLocation(MI->getDefinitionLoc()) &&
-        !Ctx.sourceManager().isWrittenInBuiltinFile(MI->getDefinitionLoc()))
+    if (!MI || Ctx.isCudaLocation(MI->getDefinitionLoc()) ||
+        Ctx.isCompilerDefinition(MI->getDefinitionLoc()))
+      return;
+    if (Ctx.isUserLocation(MI->getDefinitionLoc()) && redefinesCudaMacro(Name))
+      reportCudaMacro(Name, "names CUDA's macro as user code defines it "
+                            "again: left as written");
+    else
       note(Name);
   }
 
@@ -41,6 +53,29 @@ private:
   void note(const Token &Name) {
     noteUserReference(Ctx, Name.getIdentifierInfo()->getName(),
                       Name.getLocation());
+  }
+
+  /// A macro name HIP lacks or spells otherwise: renaming the user's
+  /// definition alone would change what it means.
+  bool redefinesCudaMacro(const Token &Name) const {
+    llvm::StringRef Spelled = Name.getIdentifierInfo()->getName();
+    if (const MappingEntry *Entry =
+            Ctx.table().lookup(Spelled, ReferenceKind::Macro))
+      return Entry->isRename() ||
+             !Entry->isConvertible(Ctx.options().Experimental);
+    const CudaName *Known = CudaNames::builtin().lookup(Spelled);
+    return Known && Known->Kind == "macro";
+  }
+
+  void reportCudaMacro(const Token &Name, llvm::StringRef Reason) {
+    llvm::StringRef Spelled = Name.getIdentifierInfo()->getName();
+    if (const MappingEntry *Entry =
+            Ctx.table().lookup(Spelled, ReferenceKind::Macro))
+      Ctx.reportUnconverted(Name.getLocation(),
+                            TranslationContext::referenceInfo(*Entry, ""),
+                            Reason.str());
+    else
+      reportUnknownCudaName(Ctx, Spelled, Name.getLocation());
   }
 
   TranslationContext &Ctx;
@@ -121,7 +156,12 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     Reported.insert(U.Offset);
   bool AuditInactive = Ctx.options().ConvertSkippedBlocks;
 
-  std::vector<std::pair<SourceLocation, const MappingEntry *>> Findings;
+  struct Finding {
+    SourceLocation Loc;
+    const MappingEntry *Entry; ///< null: a CUDA name no mapping knows
+    std::string Name;
+  };
+  std::vector<Finding> Findings;
   Lexer Lex(Start, Ctx.langOptions(), Buffer.begin(), Buffer.begin(),
             Buffer.end());
   Token Tok;
@@ -130,7 +170,16 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
       llvm::StringRef Line =
           Buffer.substr(SM.getFileOffset(Tok.getLocation()))
               .take_until([](char C) { return C == '\n'; });
-      if (parseIncludeLine(Line)) { // header names are the include rule's
+      if (std::optional<IncludeLine> Include = parseIncludeLine(Line)) {
+        // Active includes are the include rule's; an inactive one of a
+        // header no mapping knows is reported here.
+        SourceLocation Loc = Tok.getLocation();
+        if (Ctx.isInSkippedRange(Loc) && AuditInactive &&
+            !Ctx.table().lookup(Include->Name, ReferenceKind::Header) &&
+            CudaNames::builtin().isHeader(Include->Name))
+          Findings.push_back(
+              {Loc.getLocWithOffset(Include->Spelled.data() - Line.data()),
+               nullptr, Include->Name.str()});
         skipRestOfDirective(Lex);
         continue;
       }
@@ -141,24 +190,30 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     if (Tok.needsCleaning()) // split by a backslash-newline
       Name = Lexer::getSpelling(Tok, SM, Ctx.langOptions());
     const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
-    if (!Entry || (!Entry->isRename() &&
-                   Entry->isConvertible(Ctx.options().Experimental)))
+    if (Entry ? !Entry->isRename() &&
+                    Entry->isConvertible(Ctx.options().Experimental)
+              : !CudaNames::builtin().lookup(Name))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
     if (Reported.count(Offset) || Edits.replacementAt(Offset) ||
         Ctx.isUserName(Tok.getLocation()) ||
         (!AuditInactive && Ctx.isInSkippedRange(Tok.getLocation())))
       continue;
-    Findings.emplace_back(Tok.getLocation(), Entry);
+    Findings.push_back({Tok.getLocation(), Entry, Name.str().str()});
   }
   // Reported after the scan: reporting adds to the set being scanned.
-  for (auto [Loc, Entry] : Findings)
-    Ctx.reportUnconverted(
-        Loc, TranslationContext::referenceInfo(*Entry, ""),
-        Entry->isConvertible(Ctx.options().Experimental)
-            ? "is not resolved by the AST (code clang did not parse as a "
-              "reference, e.g. an unexpanded macro argument); left as written"
-            : "is unsupported in HIP");
+  for (const Finding &F : Findings) {
+    if (!F.Entry)
+      reportUnknownCudaName(Ctx, F.Name, F.Loc);
+    else
+      Ctx.reportUnconverted(
+          F.Loc, TranslationContext::referenceInfo(*F.Entry, ""),
+          F.Entry->isConvertible(Ctx.options().Experimental)
+              ? "is not resolved by the AST (code clang did not parse as a "
+                "reference, e.g. an unexpanded macro argument); left as "
+                "written"
+              : "is unsupported in HIP");
+  }
 }
 
 } // namespace hipify
