@@ -237,10 +237,16 @@ void scanAliases(StringRef Path, std::vector<Alias> &Out) {
     }
     if (!isIdentifier(T, I) || T[I].Text != "typedef")
       continue;
+    auto IsTag = [&](size_t K) {
+      return isIdentifier(T, K) &&
+             (T[K].Text == "struct" || T[K].Text == "enum" ||
+              T[K].Text == "union");
+    };
     size_t J = I + 1;
-    if (isIdentifier(T, J) &&
-        (T[J].Text == "struct" || T[J].Text == "enum" || T[J].Text == "union"))
+    // Deprecation macros may stand before the tag and before the `;`.
+    if (isIdentifier(T, J) && !IsTag(J) && IsTag(J + 1))
       ++J;
+    J += IsTag(J);
     if (!isIdentifier(T, J))
       continue;
     std::string From = T[J++].Text;
@@ -254,7 +260,8 @@ void scanAliases(StringRef Path, std::vector<Alias> &Out) {
     }
     bool Pointer = is(T, J, clang::tok::star);
     J += Pointer;
-    if (isIdentifier(T, J) && is(T, J + 1, clang::tok::semi))
+    bool Attribute = isIdentifier(T, J + 1) && is(T, J + 2, clang::tok::semi);
+    if (isIdentifier(T, J) && (is(T, J + 1, clang::tok::semi) || Attribute))
       Out.push_back({From, T[J].Text, Pointer});
   }
 }
