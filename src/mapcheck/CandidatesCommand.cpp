@@ -353,7 +353,10 @@ public:
         return;
       for (Candidate &C : Out)
         if (C.Name == Name) {
-          C.Rule += "; " + Rule;
+          llvm::SmallVector<StringRef, 4> Rules;
+          StringRef(C.Rule).split(Rules, "; ");
+          if (!llvm::is_contained(Rules, Rule))
+            C.Rule += "; " + Rule;
           return;
         }
       Out.push_back({Name, Rule});
