@@ -42,6 +42,8 @@ std::string amapName(const MappingEntry &Entry);
 
 /// Whether \p Entry belongs to a family --roc retargets.
 bool isRocFamily(const MappingEntry &Entry);
+/// Whether the family of API \p Api (`cuBLAS API`) is one --roc retargets.
+bool isRocApi(llvm::StringRef Api);
 
 /// `<hipblas/hipblas.h>` -> `hipblas.h` for the header entries
 /// --flat-library-includes changes; \p HipHeader otherwise.

@@ -7,10 +7,13 @@
 //   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
 //   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
 //   hipify-mapcheck cuda-names [--cuda-path DIR] [-o FILE]
+//   hipify-mapcheck candidates [--target roc|miopen] [--hip-api DIR]
+//                              [--cuda-path DIR] [--hip-include-root DIR]
 //
 // See docs/mapping-checks.md.
 //
 //===----------------------------------------------------------------------===//
+#include "CandidatesCommand.h"
 #include "CoverageCommand.h"
 #include "CudaNamesCommand.h"
 #include "DeclarationsCommand.h"
@@ -43,10 +46,21 @@ static cl::SubCommand
     CudaNamesCmd("cuda-names",
                  "Write every name the CUDA toolkit's headers declare");
 
+static cl::SubCommand
+    CandidatesCmd("candidates",
+                  "List the names of a target's lists that a naming rule "
+                  "finds for the entries lacking that target");
+
 static cl::opt<std::string>
     MappingDir("mappings", cl::desc("the mappings/ directory"),
                cl::init(HIPIFY_MAPPINGS_DIR), cl::sub(CoverageCmd),
-               cl::sub(TargetsCmd), cl::sub(PlatformsCmd));
+               cl::sub(TargetsCmd), cl::sub(PlatformsCmd),
+               cl::sub(CandidatesCmd));
+static cl::opt<std::string>
+    Target("target",
+           cl::desc("the column to fill: roc (roc=) or miopen (the "
+                    "cuDNN family's HIP column)"),
+           cl::init("roc"), cl::sub(CandidatesCmd));
 
 static cl::list<std::string>
     Families("family", cl::desc("only this family (file name without .tsv)"),
@@ -58,7 +72,7 @@ static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA installation (default: $CUDA_PATH or "
                       "/usr/local/cuda)"),
-             cl::sub(CoverageCmd), cl::sub(CudaNamesCmd));
+             cl::sub(CoverageCmd), cl::sub(CudaNamesCmd), cl::sub(CandidatesCmd));
 static cl::list<std::string>
     RequireZero("require-zero", cl::CommaSeparated,
                 cl::desc("fail when these families have unclassified names"),
@@ -67,14 +81,14 @@ static cl::list<std::string>
 static cl::opt<std::string>
     HipApiDir("hip-api", cl::desc("directory of the HIP name lists (*.txt)"),
               cl::init(HIPIFY_HIP_API_DIR), cl::sub(TargetsCmd),
-              cl::sub(PlatformsCmd));
+              cl::sub(PlatformsCmd), cl::sub(CandidatesCmd));
 static cl::opt<std::string> IncludeRoot(
     "hip-include-root",
     cl::desc("where the installed HIP headers are (the directory holding "
              "hip/); coverage compares the default arguments with them "
              "(default: ROCm 6.4's under " HIPIFY_ROCM_CACHE
              " when present, else /usr/include; 'none': not compared)"),
-    cl::sub(CoverageCmd), cl::sub(TargetsCmd));
+    cl::sub(CoverageCmd), cl::sub(TargetsCmd), cl::sub(CandidatesCmd));
 
 static cl::list<std::string>
     IncludeRoots("hip-include-root",
@@ -186,6 +200,14 @@ int main(int argc, char **argv) {
     Options.InstalledHeaderDirs = {"hip", "hipsparse", "hiprand", "rocrand"};
     return runTargets(All, Options, outs());
   }
+  if (CandidatesCmd) {
+    CandidatesOptions Options;
+    Options.Target = Target;
+    Options.HipApiDirectory = HipApiDir;
+    Options.CudaIncludeDir = cudaPath() + "/include";
+    Options.TargetIncludeRoot = hipIncludeRoot();
+    return runCandidates(All, Options, outs());
+  }
   if (PlatformsCmd) {
     PlatformsOptions Options;
     Options.HipApiDirectory = HipApiDir;
@@ -201,6 +223,6 @@ int main(int argc, char **argv) {
     return runPlatforms(All, Options, outs());
   }
   errs() << "hipify-mapcheck: error: give a command: coverage, targets, "
-            "platforms, declarations or cuda-names (see --help)\n";
+            "platforms, declarations, cuda-names or candidates (see --help)\n";
   return 1;
 }

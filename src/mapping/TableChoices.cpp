@@ -29,11 +29,12 @@ static bool isHipDataType(const MappingEntry &Entry) {
          Hip.starts_with("HIP_C_");
 }
 
-bool isRocFamily(const MappingEntry &Entry) {
-  llvm::StringRef Api = Entry.Api;
+bool isRocApi(llvm::StringRef Api) {
   return Api == "cuBLAS API" || Api == "cuSPARSE API" || Api == "cuRAND API" ||
          Api == "cuSOLVER API";
 }
+
+bool isRocFamily(const MappingEntry &Entry) { return isRocApi(Entry.Api); }
 
 llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
                                    llvm::StringRef HipHeader) {
