@@ -14,7 +14,8 @@ class UserRuleSet;
 struct ConversionOptions {
   /// Rewrite `k<<<g, b, s, q>>>(…)` as `hipLaunchKernelGGL(k, …)`.
   bool HipKernelExecutionSyntax = false;
-  /// Rename, token by token, inside `#if` branches the preprocessor skipped.
+  /// Convert, token by token, inside `#if` branches the preprocessor skipped
+  /// (names, and launches with HipKernelExecutionSyntax).
   bool ConvertSkippedBlocks = true;
   /// Convert entries marked experimental in HIP.
   bool Experimental = false;

@@ -456,7 +456,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Conversion.HipKernelExecutionSyntax =
       HipKernelSyntax && (!CudaKernelSyntax || HipKernelSyntax.getPosition() >
                                                    CudaKernelSyntax.getPosition());
-  Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks;
+  // --amap converts as much as possible, inactive branches included, as
+  // hipify-clang does.
+  Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks || Amap;
   Opts.Conversion.Experimental = Experimental;
   Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
   if (HipVersionOption.getNumOccurrences()) {

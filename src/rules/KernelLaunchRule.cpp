@@ -1,5 +1,6 @@
 #include "KernelLaunchRule.h"
 #include "KernelLaunchGlue.h"
+#include "KernelLaunchPieces.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -42,21 +43,6 @@ bool isDeviceSideLaunch(const CUDAKernelCallExpr &Launch, ASTContext &AST) {
          Configure->getCanonicalDecl() == LaunchDevice->getCanonicalDecl();
 }
 
-/// Where the pieces of a launch are written, as character ranges of one
-/// file: the callee, the configuration arguments, the call arguments (as one
-/// range, empty when there are none) and the closing parenthesis.
-struct LaunchPieces {
-  CharSourceRange Callee;
-  llvm::SmallVector<CharSourceRange, 4> Config;
-  CharSourceRange Arguments;
-  SourceLocation RParen;
-  /// The arguments are a macro's `__VA_ARGS__`, which may expand to nothing.
-  bool VariadicArguments = false;
-  /// The kernel is a macro's parameter: a template in some expansions
-  /// perhaps, so it is always named through HIP_KERNEL_NAME.
-  bool KernelParameter = false;
-};
-
 /// Finds the launch's pieces where the user wrote them: in the file, or
 /// all in the body of one macro (its parameters standing for what the
 /// invocations pass). Each expansion of such a macro yields the same pieces,
@@ -74,12 +60,12 @@ public:
       P.Config.push_back(fileRange(*Arg));
     llvm::SmallVector<const Expr *, 8> Args = callArguments();
     if (!Args.empty()) {
-      CharSourceRange First = fileRange(*Args.front());
-      CharSourceRange Last = fileRange(*Args.back());
-      if (First.isInvalid() || Last.isInvalid())
-        return std::nullopt;
+      // As one range: a macro written for several arguments (`(ARGS)`,
+      // `(ARGS, n)`) stays a macro.
       P.Arguments =
-          CharSourceRange::getCharRange(First.getBegin(), Last.getEnd());
+          fileRange(Args.front()->getBeginLoc(), Args.back()->getEndLoc());
+      if (P.Arguments.isInvalid())
+        return std::nullopt;
     }
     if (!Launch.getRParenLoc().isFileID())
       return std::nullopt;
@@ -101,8 +87,7 @@ public:
     Expansion = SM.getImmediateExpansionRange(Open).getBegin();
     LaunchPieces P;
     P.Callee = bodyRange(*Launch.getCallee());
-    P.KernelParameter =
-        SM.isMacroArgExpansion(Launch.getCallee()->getBeginLoc());
+    P.Templated = SM.isMacroArgExpansion(Launch.getCallee()->getBeginLoc());
     for (const Expr *Arg : configArguments())
       P.Config.push_back(bodyRange(*Arg));
     SourceLocation Close = bodyToken(Launch.getConfig()->getRParenLoc());
@@ -146,8 +131,11 @@ private:
   }
 
   CharSourceRange fileRange(const Expr &E) const {
-    return Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(E.getSourceRange()), SM, LO);
+    return fileRange(E.getBeginLoc(), E.getEndLoc());
+  }
+  CharSourceRange fileRange(SourceLocation Begin, SourceLocation End) const {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Begin, End),
+                                    SM, LO);
   }
 
   /// The token of the macro body \p L comes from: a body token of the
@@ -220,8 +208,7 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   std::optional<LaunchPieces> P = Locator.inFile();
   if (!P)
     P = Locator.inMacroBody();
-  bool Templated =
-      (P && P->KernelParameter) || isTemplateKernel(Launch->getCallee());
+  bool Templated = (P && P->Templated) || isTemplateKernel(Launch->getCallee());
   if (!P) {
     std::optional<SplitKernelLaunch> Split =
         PP ? locateSplitKernelLaunch(*Launch, *PP, Templated) : std::nullopt;
@@ -236,24 +223,8 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
     return;
   }
 
-  auto offset = [&](SourceLocation L) { return SM.getFileOffset(L); };
-  auto replaceBetween = [&](SourceLocation From, SourceLocation To,
-                            std::string Text) {
-    Ctx.addEdit(From, offset(To) - offset(From), std::move(Text));
-  };
-
-  const auto &Config = P->Config;
-  bool HasArguments = P->Arguments.isValid();
-  llvm::SmallVector<std::string, 6> Glue = kernelLaunchGlue(
-      Templated, Config.size(), HasArguments, P->VariadicArguments);
-  Ctx.addEdit(P->Callee.getBegin(), 0, Glue[0], kernelLaunchReference());
-  replaceBetween(P->Callee.getEnd(), Config[0].getBegin(), Glue[1]);
-  for (size_t I = 1; I < Config.size(); ++I)
-    if (Glue[I + 1] != ", ") // the user's comma before the stream stays
-      replaceBetween(Config[I - 1].getEnd(), Config[I].getBegin(), Glue[I + 1]);
-  replaceBetween(Config.back().getEnd(),
-                 HasArguments ? P->Arguments.getBegin() : P->RParen,
-                 Glue.back());
+  P->Templated = Templated;
+  rewriteKernelLaunch(Ctx, *P, EditOrigin::Proven);
 }
 
 void KernelLaunchRule::finishTranslationUnit() {

@@ -1,4 +1,5 @@
 #include "PreprocessorTokenRules.h"
+#include "InactiveKernelLaunches.h"
 #include "TokenLevelRenamer.h"
 
 #include "clang/Lex/MacroInfo.h"
@@ -37,8 +38,11 @@ public:
     if (!Ctx.isUserLocation(Range.getBegin()))
       return;
     Ctx.noteSkippedRange(Range);
-    if (Ctx.options().ConvertSkippedBlocks)
-      renameTokensInRange(Ctx, Range.getBegin(), Range.getEnd());
+    if (!Ctx.options().ConvertSkippedBlocks)
+      return;
+    renameTokensInRange(Ctx, Range.getBegin(), Range.getEnd());
+    if (Ctx.options().HipKernelExecutionSyntax)
+      rewriteKernelLaunchesInRange(Ctx, Range.getBegin(), Range.getEnd());
   }
 
 private:

@@ -14,7 +14,8 @@ public:
 };
 
 /// Notes the `#if` branches the preprocessor skipped, and renames the CUDA
-/// names inside them (unless --skip-excluded-preprocessor-conditional-blocks).
+/// names inside them, and their launches with --hip-kernel-execution-syntax
+/// (unless --skip-excluded-preprocessor-conditional-blocks without --amap).
 class SkippedBlockRule : public Rule {
 public:
   using Rule::Rule;

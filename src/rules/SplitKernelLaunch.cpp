@@ -1,7 +1,8 @@
 //===- SplitKernelLaunch.cpp - Launches split between a macro and its use -===//
 //
-// Each piece of the launch (kernel, configuration argument, call argument)
-// is taken where it is written, one level of macro expansion deep:
+// Each piece of the launch (kernel, configuration argument, the call arguments
+// as one piece where they can be, else each) is taken where it is written, one
+// level of macro expansion deep:
 // - written whole in the file (a macro argument, what follows the
 //   invocation, or a macro invocation of its own), it is that text;
 // - written in the body of the macro invoked in the file, it is the body's
@@ -55,13 +56,14 @@ public:
   PieceFinder(Preprocessor &PP, CharSourceRange Whole)
       : PP(PP), SM(PP.getSourceManager()), LO(PP.getLangOpts()), Whole(Whole) {}
 
-  std::optional<Piece> of(const Expr &E) const {
+  /// The piece whose tokens are \p Tokens.
+  std::optional<Piece> of(SourceRange Tokens) const {
     CharSourceRange File = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(E.getSourceRange()), SM, LO);
+        CharSourceRange::getTokenRange(Tokens), SM, LO);
     if (File.isValid())
       return inWhole(File) ? std::optional(Piece{File}) : std::nullopt;
-    auto [Begin, Expansion] = bodyToken(E.getBeginLoc(), /*AtEnd=*/false);
-    auto [Last, LastExpansion] = bodyToken(E.getEndLoc(), /*AtEnd=*/true);
+    auto [Begin, Expansion] = bodyToken(Tokens.getBegin(), /*AtEnd=*/false);
+    auto [Last, LastExpansion] = bodyToken(Tokens.getEnd(), /*AtEnd=*/true);
     if (Begin.isInvalid() || Last.isInvalid() || Expansion != LastExpansion ||
         !inWhole(CharSourceRange::getCharRange(Expansion, Expansion)) ||
         SM.getFileID(Begin) != SM.getFileID(Last) ||
@@ -286,25 +288,36 @@ locateSplitKernelLaunch(const CUDAKernelCallExpr &Launch, Preprocessor &PP,
   if (L.Whole.isInvalid())
     return std::nullopt;
   PieceFinder Finder(PP, L.Whole);
-  auto add = [&](const Expr &E) {
-    if (isa<CXXDefaultArgExpr>(E))
-      return true;
-    std::optional<Piece> P = Finder.of(E);
+  auto add = [&](SourceRange Tokens) {
+    std::optional<Piece> P = Finder.of(Tokens);
     if (P)
       L.Pieces.push_back(std::move(*P));
     return P.has_value();
   };
-  if (!add(*Launch.getCallee()))
+  auto written = [](const auto &Range) {
+    llvm::SmallVector<const Expr *, 8> Out;
+    for (const Expr *E : Range)
+      if (!isa<CXXDefaultArgExpr>(E))
+        Out.push_back(E);
+    return Out;
+  };
+  if (!add(Launch.getCallee()->getSourceRange()))
     return std::nullopt;
-  for (const Expr *Arg : Launch.getConfig()->arguments())
-    if (!add(*Arg))
+  for (const Expr *Arg : written(Launch.getConfig()->arguments()))
+    if (!add(Arg->getSourceRange()))
       return std::nullopt;
   L.ConfigCount = L.Pieces.size() - 1;
-  for (const Expr *Arg : Launch.arguments())
-    if (!add(*Arg))
-      return std::nullopt;
   if (L.ConfigCount < 2)
     return std::nullopt;
+  llvm::SmallVector<const Expr *, 8> Args = written(Launch.arguments());
+  // As one piece first: a macro written for several arguments (`(ARGS)`)
+  // stays a macro.
+  if (Args.empty() ||
+      add(SourceRange(Args.front()->getBeginLoc(), Args.back()->getEndLoc())))
+    return L;
+  for (const Expr *Arg : Args)
+    if (!add(Arg->getSourceRange()))
+      return std::nullopt;
   return L;
 }
 

@@ -13,7 +13,7 @@ GPU needed. With --rocm-root (the ROCm 6.4 root of tests/rocm/make-root.sh:
 HIP 6.4 and every HIP library) that root's hipcc compiles every file, library
 code included. Without it, --hipcc (Debian's ROCm 5.2) compiles the file.
 --names-only skips the compile; --include HEADER declares what the file needs
-of a newer HIP.
+of a newer HIP; -D MACRO compiles a branch the file's conditions leave out.
 """
 import argparse
 import glob
@@ -138,6 +138,9 @@ def main():
                         help="a name the test knows is absent from the lists")
     parser.add_argument("-I", dest="include_dirs", action="append",
                         default=[], help="include directory for the compile")
+    parser.add_argument("-D", dest="defines", action="append", default=[],
+                        help="a macro defined for the compile (an inactive "
+                        "branch of the file made active)")
     parser.add_argument("--nvidia-macros", default="",
                         help="hip-nvidia-macros.txt (default: the one of "
                         "--hip-api); 'none' skips the check")
@@ -207,6 +210,7 @@ def main():
         cmd = hipcc + ["-x", "hip", "--offload-arch=gfx90a",
                "-std=c++17", "-fsyntax-only", "-w"]
         cmd += ["-I" + d for d in args.include_dirs]
+        cmd += ["-D" + d for d in args.defines]
         for header in args.include:
             cmd += ["-include", header]
         cmd.append(os.path.abspath(args.file))

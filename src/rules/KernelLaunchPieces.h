@@ -1,0 +1,36 @@
+//===- KernelLaunchPieces.h - A launch rewritten around its pieces --------===//
+#ifndef HIPIFY_RULES_KERNELLAUNCHPIECES_H
+#define HIPIFY_RULES_KERNELLAUNCHPIECES_H
+
+#include "../frontend/TranslationContext.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace hipify {
+
+/// Where the pieces of `k<<<c0, c1, c2, c3>>>(args)` are written, as
+/// character ranges of one file, in order: the kernel, the configuration
+/// arguments, the call arguments (as one range, invalid when there are none)
+/// and the closing parenthesis.
+struct LaunchPieces {
+  clang::CharSourceRange Callee;
+  llvm::SmallVector<clang::CharSourceRange, 4> Config;
+  clang::CharSourceRange Arguments;
+  clang::SourceLocation RParen;
+  /// The arguments are a macro's `__VA_ARGS__`, which may expand to nothing.
+  bool VariadicArguments = false;
+  /// The kernel is named through HIP_KERNEL_NAME (a template, or a macro's
+  /// parameter that may be one).
+  bool Templated = false;
+};
+
+/// Rewrites the launch \p P describes as `hipLaunchKernelGGL(...)` by
+/// editing only the text between its pieces, which stay as written (with
+/// the edits other rules make in them). Counted as one converted launch.
+void rewriteKernelLaunch(TranslationContext &Ctx, const LaunchPieces &P,
+                         EditOrigin Origin);
+
+} // namespace hipify
+
+#endif
