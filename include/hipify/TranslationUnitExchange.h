@@ -12,6 +12,8 @@
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/Error.h"
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace hipify {
 
@@ -20,6 +22,10 @@ struct ExchangedTranslationUnit {
   std::string Name; ///< the source as the user named it
   std::string ProjectRoot;
   TranslationUnitResult Result;
+  /// The options the TU was converted with that shape its edits, by name
+  /// (`--hip-version` -> `6.4`), so that records of different runs are not
+  /// merged unawares.
+  std::vector<std::pair<std::string, std::string>> Options;
 };
 
 /// Every edit of \p R, to every file, as clang's TranslationUnitReplacements
@@ -30,7 +36,9 @@ std::string renderReplacementsYaml(const TranslationUnitResult &R);
 /// loading checks the files still hold what was converted.
 std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU);
 
-/// Reads a record back, the files' text re-read from disk.
+/// Reads a record back, the files' text re-read from disk. The record is
+/// untrusted input: paths must be absolute and normalized, each file listed
+/// once, offsets within the file it names.
 llvm::Expected<ExchangedTranslationUnit>
 loadTranslationUnitRecord(llvm::StringRef Path);
 

@@ -6,6 +6,7 @@
 #include "hipify/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -16,7 +17,19 @@ namespace {
 
 struct FoundFile {
   std::string Path, Kind;
+  /// A symbolic link to a file outside the project: where it leads.
+  std::string OutsideTarget;
 };
+
+/// Where \p Path, a symbolic link, leads when that lies outside \p Root:
+/// another project's file, which is not this project's to migrate.
+std::string targetOutside(llvm::StringRef Path, llvm::StringRef Root) {
+  llvm::SmallString<256> Target, RealRoot;
+  if (llvm::sys::fs::real_path(Path, Target) ||
+      llvm::sys::fs::real_path(Root, RealRoot))
+    return "";
+  return isPathUnder(Target, RealRoot) ? "" : std::string(Target);
+}
 
 std::vector<FoundFile> findBuildFiles(llvm::StringRef Root,
                                       llvm::ArrayRef<std::string> Skipped,
@@ -35,7 +48,10 @@ std::vector<FoundFile> findBuildFiles(llvm::StringRef Root,
     }
     std::string Kind = Map.fileKind(Name);
     if (!Kind.empty() && llvm::sys::fs::is_regular_file(Path))
-      Found.push_back({Path.str(), Kind});
+      Found.push_back({Path.str(), Kind,
+                       It->type() == llvm::sys::fs::file_type::symlink_file
+                           ? targetOutside(Path, Root)
+                           : ""});
   }
   llvm::sort(Found, [](const FoundFile &A, const FoundFile &B) {
     return A.Path < B.Path;
@@ -107,7 +123,9 @@ BuildFileMigration migrateBuildFiles(llvm::StringRef Root,
     FileReport Report;
     Report.Path = F.Path;
     Report.Converted = true;
-    if (Buffer)
+    if (!F.OutsideTarget.empty())
+      Report.Converted = false;
+    else if (Buffer)
       Report.OriginalText = (*Buffer)->getBuffer().str();
     else
       Report.Converted = false;
@@ -125,7 +143,10 @@ BuildFileMigration migrateBuildFiles(llvm::StringRef Root,
       U.Line = U.Column = 1;
       U.Reference = {llvm::sys::path::filename(Report.Path).str(), "",
                      "build files", "build"};
-      U.Reason = "cannot be read; not migrated";
+      U.Reason = Found[I].OutsideTarget.empty()
+                     ? "cannot be read; not migrated"
+                     : "is a symbolic link to '" + Found[I].OutsideTarget +
+                           "', outside the project; not migrated";
       Report.Edits.addUnconverted(std::move(U));
     } else if (!Lexed[I]) {
       UnconvertedReference U;

@@ -2,6 +2,7 @@
 #include "RunReports.h"
 
 #include "frontend/BackupReadingFileSystem.h"
+#include "hipify/PathUtils.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,18 +11,43 @@
 namespace hipify {
 
 std::string resolvedPath(llvm::StringRef Path) {
-  llvm::SmallString<256> Absolute(Path), Real;
+  llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
-  if (!llvm::sys::fs::real_path(Absolute, Real))
-    return std::string(Real);
-  // Not there (yet): its directory decides, before `..` is taken lexically
-  // (a symlink's `..` is its target's parent).
-  if (!llvm::sys::fs::real_path(llvm::sys::path::parent_path(Absolute), Real)) {
-    llvm::sys::path::append(Real, llvm::sys::path::filename(Absolute));
-    return std::string(Real);
+  // The nearest ancestor that exists is resolved by the file system (a
+  // symlink's `..` is its target's parent); what lies below it does not
+  // exist yet, so holds no link, and is taken lexically.
+  llvm::SmallString<256> Existing(Absolute), Real;
+  std::vector<std::string> Missing;
+  while (llvm::sys::fs::real_path(Existing, Real)) {
+    llvm::StringRef Parent = llvm::sys::path::parent_path(Existing);
+    if (Parent.empty() || Parent == Existing) {
+      Real = Existing;
+      break;
+    }
+    Missing.push_back(llvm::sys::path::filename(Existing).str());
+    Existing = Parent.str(); // a copy: Parent points into Existing
   }
-  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-  return std::string(Absolute);
+  for (auto It = Missing.rbegin(); It != Missing.rend(); ++It)
+    llvm::sys::path::append(Real, *It);
+  llvm::sys::path::remove_dots(Real, /*remove_dot_dot=*/true);
+  return std::string(Real);
+}
+
+std::string writtenPath(llvm::StringRef Path, ExistingPath Policy) {
+  if (Policy == ExistingPath::WriteThrough)
+    return resolvedPath(Path);
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute);
+  llvm::SmallString<256> Written(
+      resolvedPath(llvm::sys::path::parent_path(Absolute)));
+  llvm::sys::path::append(Written, llvm::sys::path::filename(Absolute));
+  return std::string(Written);
+}
+
+bool staysWithin(llvm::StringRef Path, llvm::StringRef Root,
+                 ExistingPath Policy) {
+  return isPathUnder(writtenPath(Path, Policy), resolvedPath(Root));
 }
 
 OutputPathSafety::OutputPathSafety(llvm::ArrayRef<std::string> Inputs) {
@@ -52,6 +78,30 @@ bool OutputPathSafety::allows(llvm::StringRef Output, llvm::StringRef What,
   return false;
 }
 
+/// Whether \p OutputDir, within the project root, holds one of \p Inputs:
+/// then it is a directory of the project, whose other files (its build
+/// files, which the run does not read there) the mirrored tree would
+/// replace.
+static bool holdsAnInput(llvm::StringRef OutputDir,
+                         llvm::ArrayRef<std::string> Inputs,
+                         llvm::raw_ostream &Err) {
+  for (const std::string &Input : Inputs)
+    if (staysWithin(Input, OutputDir, ExistingPath::WriteThrough)) {
+      Err << "hipify-cpp: error: the output directory '" << OutputDir
+          << "' holds '" << Input
+          << "', a file the run reads: it is part of the project, whose "
+             "files the outputs would replace; choose a directory of its "
+             "own; nothing written\n";
+      return true;
+    }
+  return false;
+}
+
+ExistingPath outputPolicy(const DriverOptions &Opts) {
+  return !Opts.OutputFile.empty() || Opts.Inplace ? ExistingPath::WriteThrough
+                                                  : ExistingPath::Replace;
+}
+
 int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
                      llvm::ArrayRef<std::string> Inputs,
                      llvm::ArrayRef<std::string> Converted,
@@ -59,17 +109,35 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
                      bool NoSourceConverted, llvm::raw_ostream &Err) {
   struct Planned {
     std::string Path, What, Source;
+    /// The directory the output must stay in, and what it is; none for a
+    /// path the user named.
+    std::string Root, RootName;
   };
   std::vector<Planned> Outputs;
+  // A file beside its source stays in the source's directory; -o is the
+  // user's to name. In place, a source of the project is written through a
+  // link only to a file of the project.
+  auto rootFor =
+      [&](const std::string &File) -> std::pair<std::string, std::string> {
+    if (!Opts.OutputFile.empty())
+      return {};
+    if (!Opts.OutputDir.empty())
+      return {Opts.OutputDir, "the output directory"};
+    if (Opts.Inplace && isPathUnder(File, Paths.projectRoot()))
+      return {Paths.projectRoot(), "the project root"};
+    return {};
+  };
   if (!Opts.NoOutput && !Opts.Diff)
     for (const std::string &File : Converted) {
       std::string Output = Paths.outputPathFor(File);
+      auto [Root, RootName] = rootFor(File);
       if (Output != "-")
-        Outputs.push_back(
-            {Output, "the output '" + Output + "' of '" + File + "'", File});
+        Outputs.push_back({Output,
+                           "the output '" + Output + "' of '" + File + "'",
+                           File, Root, RootName});
     }
   auto addFile = [&](const std::string &Path, llvm::StringRef What) {
-    Outputs.push_back({Path, (What + " '" + Path + "'").str(), ""});
+    Outputs.push_back({Path, (What + " '" + Path + "'").str(), "", "", ""});
   };
   if (!Opts.ReportJson.empty())
     addFile(Opts.ReportJson, "--report-json");
@@ -82,8 +150,21 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
     return 0; // resolving every input costs system calls
   OutputPathSafety Safety(Inputs);
   bool Safe = true;
-  for (const Planned &O : Outputs)
+  for (const Planned &O : Outputs) {
+    ExistingPath Policy = outputPolicy(Opts);
+    if (!O.Root.empty() && !staysWithin(O.Path, O.Root, Policy)) {
+      Err << "hipify-cpp: error: " << O.What << " leads outside " << O.RootName
+          << " '" << O.Root << "' (to '" << writtenPath(O.Path, Policy)
+          << "', through a symbolic link); nothing written\n";
+      Safe = false;
+      continue;
+    }
     Safe &= Safety.allows(O.Path, O.What, Err, O.Source, Opts.Inplace);
+  }
+  if (Safe && !Opts.OutputDir.empty() && !Opts.NoOutput && !Opts.Diff &&
+      staysWithin(Opts.OutputDir, Paths.projectRoot(),
+                  ExistingPath::WriteThrough))
+    Safe = !holdsAnInput(Opts.OutputDir, Inputs, Err);
   return Safe ? 0 : 2;
 }
 

@@ -4,6 +4,7 @@
 
 #include "DriverOptions.h"
 #include "OutputPaths.h"
+#include "hipify/FileWriter.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -15,6 +16,21 @@ namespace hipify {
 /// \p Path as the file system resolves it: absolute, with `.`, `..` and
 /// symlinks resolved where the file exists, else where its directory does.
 std::string resolvedPath(llvm::StringRef Path);
+
+/// The file a write of \p Path with \p Policy replaces: \p Path resolved,
+/// its last component only when the write follows a link there.
+std::string writtenPath(llvm::StringRef Path, ExistingPath Policy);
+
+/// Whether the file a write of \p Path replaces is \p Root or lies below
+/// it (resolved too): a symlinked directory on the way, or a followed link,
+/// cannot lead the write out.
+bool staysWithin(llvm::StringRef Path, llvm::StringRef Root,
+                 ExistingPath Policy);
+
+/// How the converted files of a run treat a link at their output path:
+/// followed for the path the user named (`-o`) and in place (the source
+/// itself, checked to stay within the project root), replaced otherwise.
+ExistingPath outputPolicy(const DriverOptions &Opts);
 
 /// The files a run reads and their backups, which none of its outputs may
 /// replace.

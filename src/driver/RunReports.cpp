@@ -6,8 +6,8 @@
 namespace hipify {
 
 bool writeReport(const std::string &Path, const std::string &Text,
-                 llvm::raw_ostream &Err) {
-  if (llvm::Error E = writeFileAtomically(Path, Text)) {
+                 llvm::raw_ostream &Err, ExistingPath Policy) {
+  if (llvm::Error E = writeFileAtomically(Path, Text, Policy)) {
     Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
     return false;
   }
@@ -78,7 +78,9 @@ bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
   llvm::raw_string_ostream OS(Csv);
   PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
   return writeReport(statisticsCsvPath(Opts, Paths, MainFiles, PerFile.empty()),
-                     Csv, Err);
+                     Csv, Err,
+                     Opts.StatsFile.empty() ? ExistingPath::Replace
+                                            : ExistingPath::WriteThrough);
 }
 
 } // namespace hipify

@@ -7,6 +7,7 @@
 #include "OutputPaths.h"
 #include "TimeReport.h"
 #include "buildfiles/BuildFileMigration.h"
+#include "hipify/FileWriter.h"
 #include "hipify/Statistics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -17,8 +18,11 @@
 namespace hipify {
 
 /// Writes \p Text to \p Path; false, with the error printed, when it cannot.
+/// A path the user named (`--report-json=/dev/stdout`) is written through;
+/// one the tool names replaces whatever link or special file is there.
 bool writeReport(const std::string &Path, const std::string &Text,
-                 llvm::raw_ostream &Err);
+                 llvm::raw_ostream &Err,
+                 ExistingPath Policy = ExistingPath::WriteThrough);
 
 /// --report-json (with the times of \p Times, when not null) and
 /// --report-sarif. Returns false when one could not be written.

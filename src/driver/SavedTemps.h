@@ -9,8 +9,12 @@
 namespace hipify {
 
 /// Where --save-temps keeps the texts without --temp-dir:
-/// `<system temp dir>/hipify-cpp`.
+/// `<system temp dir>/hipify-cpp-<user id>`.
 std::string defaultTempDir();
+
+/// Makes \p Dir, owner-only (0700), unless it exists; refuses it when it is
+/// a symbolic link, belongs to another user or others may write in it.
+llvm::Error prepareTempDir(llvm::StringRef Dir);
 
 /// Keeps, under \p Dir, \p RelativePath as it was read and
 /// `<RelativePath>.hip` as it was converted.

@@ -54,6 +54,11 @@ int prepareOutputs(const DriverOptions &Opts,
                                       MainFiles, MainFiles, MainFiles,
                                       /*NoSourceConverted=*/false, Err))
     return ExitCode;
+  if (!Opts.SaveTempsDir.empty())
+    if (llvm::Error E = prepareTempDir(Opts.SaveTempsDir)) {
+      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+      return 2;
+    }
   return prepareOutputDirectory(Opts, Err) ? 0 : 1;
 }
 
@@ -100,7 +105,7 @@ public:
         Failed = true;
         return;
       }
-    if (llvm::Error E = writeFileAtomically(Output, Text)) {
+    if (llvm::Error E = writeFileAtomically(Output, Text, outputPolicy(Opts))) {
       Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
       Failed = true;
     }

@@ -6,6 +6,7 @@
 #include "llvm/Support/Process.h"
 
 #include <climits>
+#include <fcntl.h>
 #include <optional>
 #include <unistd.h>
 
@@ -36,9 +37,11 @@ PreambleBuildLock::PreambleBuildLock(const std::string &Directory,
                                      std::string LockPath, const NoteFn &Note,
                                      std::chrono::seconds StoppedLimit)
     : Path(std::move(LockPath)) {
+  // A link planted in a shared cache directory is not followed: the lock
+  // then fails and the run parses without the preamble.
   if (llvm::sys::fs::create_directories(Directory) ||
-      llvm::sys::fs::openFileForReadWrite(
-          Path, FD, llvm::sys::fs::CD_OpenAlways, llvm::sys::fs::OF_None)) {
+      (FD = ::open(Path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+                   0666)) < 0) {
     FD = -1;
     return;
   }

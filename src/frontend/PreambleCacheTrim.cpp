@@ -1,4 +1,8 @@
 #include "PreambleCacheTrim.h"
+#include "PreambleFiles.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -7,6 +11,9 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace hipify {
 
@@ -44,6 +51,42 @@ bool isTemporary(llvm::StringRef Name) {
   return Name.ends_with(".new") || Name.contains(".pch-");
 }
 
+bool isKey(llvm::StringRef Key) {
+  return Key.size() == 32 && llvm::all_of(Key, llvm::isHexDigit);
+}
+
+/// Whether \p Text, the start of the cache file \p Name, is what this tool
+/// writes in such a file: a cache directory may be shared, or be a folder
+/// that holds other files, and trimming must remove only its own.
+bool startsLikeOurs(llvm::StringRef Name, llvm::StringRef Text) {
+  if (Name.ends_with(".pch") || Name.contains(".pch-"))
+    return Text.empty() || Text.starts_with("CPCH"); // clang's PCH signature
+  if (Name.ends_with(".wanted") || Name.ends_with(".lock"))
+    return Text.empty() || llvm::isDigit(Text.front()); // "<pid> <host>"
+  if (Name.ends_with(".identifiers"))
+    return llvm::all_of(Text, [](char C) {
+      return C == '\n' || C == '_' || C == '$' || llvm::isAlnum(C);
+    });
+  // The manifests: .inputs, .inputs.new, .holds-user-files.
+  return Text.empty() || Text.starts_with(ChecksumPrefix) ||
+         llvm::isDigit(Text.front());
+}
+
+/// Whether \p Path (named \p Name, key \p Key) is a regular file this tool
+/// made: its name and its first bytes say so. Links are never followed.
+bool isOurs(const std::string &Path, llvm::StringRef Name, llvm::StringRef Key,
+            const llvm::sys::fs::file_status &Status) {
+  if (!isKey(Key) || Status.type() != llvm::sys::fs::file_type::regular_file)
+    return false;
+  int FD;
+  if (llvm::sys::fs::openFileForRead(Path, FD, llvm::sys::fs::OF_None))
+    return false;
+  char Start[64];
+  ssize_t Read = ::pread(FD, Start, sizeof(Start), 0);
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  return Read >= 0 && startsLikeOurs(Name, llvm::StringRef(Start, Read));
+}
+
 } // namespace
 
 void trimPreambleCache(const std::string &Directory, uint64_t MaxBytes,
@@ -62,7 +105,8 @@ void trimPreambleCache(const std::string &Directory, uint64_t MaxBytes,
     if (Rest.empty() || !Rest.starts_with("pch"))
       continue; // not one of ours
     llvm::sys::fs::file_status Status;
-    if (llvm::sys::fs::status(It->path(), Status))
+    if (llvm::sys::fs::status(It->path(), Status, /*Follow=*/false) ||
+        !isOurs(It->path(), Name, Key, Status))
       continue;
     if (isTemporary(Name)) {
       if (Status.getLastModificationTime() < DeadBuild)
@@ -95,9 +139,9 @@ void trimPreambleCache(const std::string &Directory, uint64_t MaxBytes,
 }
 
 void markUsed(const std::string &Path) {
-  int FD;
-  if (llvm::sys::fs::openFileForWrite(Path, FD, llvm::sys::fs::CD_OpenExisting,
-                                      llvm::sys::fs::OF_Append))
+  // Never through a link planted in a shared cache directory.
+  int FD = ::open(Path.c_str(), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+  if (FD < 0)
     return;
   auto Now = std::chrono::system_clock::now();
   llvm::sys::fs::setLastAccessAndModificationTime(FD, Now, Now);

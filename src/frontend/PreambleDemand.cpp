@@ -4,6 +4,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 namespace hipify {
 
 std::string PreambleDemand::markerName(const std::string &Key) {
@@ -33,10 +36,15 @@ void PreambleDemand::remember(const std::string &Key) const {
   // memory of this request.
   if (llvm::sys::fs::create_directories(Directory))
     return;
-  int FD;
-  if (!llvm::sys::fs::openFileForWrite(Directory + "/" + markerName(Key), FD,
-                                       llvm::sys::fs::CD_CreateAlways))
-    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  // An empty file dated now is all a request is; never made through a link
+  // planted in a shared cache directory.
+  std::string Marker = Directory + "/" + markerName(Key);
+  int FD = ::open(Marker.c_str(),
+                  O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0666);
+  if (FD < 0)
+    return;
+  ::futimens(FD, nullptr);
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
 }
 
 void PreambleDemand::satisfied(const std::string &Key) const {

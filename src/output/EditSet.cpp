@@ -176,12 +176,15 @@ const Edit *EditSet::replacementAt(unsigned Offset) const {
 
 std::string EditSet::applyEdits(llvm::StringRef Original, unsigned Begin,
                                 unsigned End, size_t First, size_t Last) const {
+  End = std::min<size_t>(End, Original.size());
   std::string Out;
-  Out.reserve(End - Begin + 64);
+  Out.reserve(End - std::min(Begin, End) + 64);
   unsigned Cursor = Begin;
   for (const Edit &E : llvm::ArrayRef(Edits).slice(First, Last - First)) {
-    if (E.Offset < Cursor || E.Offset + E.Length > End)
-      continue; // guarded against by add(); never corrupt the output
+    // Guarded against by add() and by the readers of records; never corrupt
+    // the output, nor wrap around on an offset near 2^32.
+    if (E.Offset < Cursor || E.Offset > End || E.Length > End - E.Offset)
+      continue;
     Out.append(Original.data() + Cursor, E.Offset - Cursor);
     Out += E.Replacement;
     Cursor = E.Offset + E.Length;
@@ -206,7 +209,8 @@ std::optional<std::string> EditSet::applyWithin(llvm::StringRef Original,
     ++Last;
   for (const Edit &E : llvm::ArrayRef(Edits).slice(First, Last - First)) {
     bool Before = E.Offset < Begin;
-    if (Before ? E.Offset + E.Length > Begin : E.Offset + E.Length > End)
+    uint64_t EditEnd = uint64_t(E.Offset) + E.Length;
+    if (Before ? EditEnd > Begin : EditEnd > End)
       return std::nullopt;
   }
   // Edits before Begin are skipped there.

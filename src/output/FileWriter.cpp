@@ -55,7 +55,11 @@ static std::error_code writeAll(int FD, llvm::StringRef Contents) {
 /// has no unnamed files.
 static std::optional<std::error_code>
 writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
-                     llvm::StringRef Model) {
+                     llvm::StringRef Model, ExistingPath Policy) {
+  auto statusOf = [Policy](const std::string &P, struct stat &S) {
+    return Policy == ExistingPath::Replace ? ::lstat(P.c_str(), &S)
+                                           : ::stat(P.c_str(), &S);
+  };
   llvm::SmallString<256> Directory(llvm::sys::path::parent_path(Path));
   if (Directory.empty())
     Directory = ".";
@@ -72,7 +76,7 @@ writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
   }
   std::string Proc = "/proc/self/fd/" + std::to_string(FD);
   struct stat Existing;
-  if (::stat(Path.str().c_str(), &Existing) != 0) {
+  if (statusOf(Path.str(), Existing) != 0) {
     if (::linkat(AT_FDCWD, Proc.c_str(), AT_FDCWD, Path.str().c_str(),
                  AT_SYMLINK_FOLLOW) == 0) {
       ::close(FD);
@@ -80,10 +84,11 @@ writeUnnamedThenLink(llvm::StringRef Path, llvm::StringRef Contents,
     }
     if (errno != EEXIST)
       return fail(errno);
-    if (::stat(Path.str().c_str(), &Existing) != 0)
+    if (statusOf(Path.str(), Existing) != 0)
       return fail(errno);
   }
-  if (::fchmod(FD, Existing.st_mode & 07777) != 0)
+  // A link or special file replaced is no model for the new file's mode.
+  if (S_ISREG(Existing.st_mode) && ::fchmod(FD, Existing.st_mode & 07777) != 0)
     return fail(errno);
   llvm::SmallString<256> TempPath;
   llvm::sys::fs::createUniquePath(Model, TempPath, /*MakeAbsolute=*/false);
@@ -160,10 +165,13 @@ writeThroughSpecialFile(llvm::StringRef Path, llvm::StringRef Contents) {
 }
 
 llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
-                                llvm::StringRef Contents) {
-  if (auto EC = writeThroughSpecialFile(RequestedPath, Contents))
-    return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();
-  llvm::SmallString<256> Path = fileToReplace(RequestedPath);
+                                llvm::StringRef Contents, ExistingPath Policy) {
+  bool Follow = Policy == ExistingPath::WriteThrough;
+  if (Follow)
+    if (auto EC = writeThroughSpecialFile(RequestedPath, Contents))
+      return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();
+  llvm::SmallString<256> Path = Follow ? fileToReplace(RequestedPath)
+                                       : llvm::SmallString<256>(RequestedPath);
   llvm::SmallString<256> Model(llvm::sys::path::parent_path(Path));
   if (Model.empty())
     Model = ".";
@@ -171,7 +179,7 @@ llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
                                      ".hipify-%%%%%%.tmp");
   removeLeftoverTemporaries(Path, Model);
 #ifdef __linux__
-  if (auto EC = writeUnnamedThenLink(Path, Contents, Model))
+  if (auto EC = writeUnnamedThenLink(Path, Contents, Model, Policy))
     return *EC ? fileError(RequestedPath, *EC) : llvm::Error::success();
 #endif
   // Elsewhere: a named temporary file, removed on failure and on signals.
@@ -183,8 +191,8 @@ llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
   std::error_code EC = writeAll(FD, Contents);
   ::close(FD);
   llvm::sys::fs::file_status Existing;
-  if (!EC && !llvm::sys::fs::status(Path, Existing) &&
-      llvm::sys::fs::exists(Existing))
+  if (!EC && !llvm::sys::fs::status(Path, Existing, Follow) &&
+      llvm::sys::fs::is_regular_file(Existing))
     llvm::sys::fs::setPermissions(TempPath, Existing.permissions());
   if (!EC)
     EC = llvm::sys::fs::rename(TempPath, Path);
@@ -195,7 +203,9 @@ llvm::Error writeFileAtomically(llvm::StringRef RequestedPath,
 }
 
 llvm::Error makeBackup(llvm::StringRef Path, llvm::StringRef BackupPath) {
-  if (llvm::sys::fs::exists(BackupPath))
+  llvm::sys::fs::file_status Backup;
+  if (!llvm::sys::fs::status(BackupPath, Backup, /*Follow=*/false) &&
+      !llvm::sys::fs::is_symlink_file(Backup))
     return llvm::Error::success();
   auto Original = llvm::MemoryBuffer::getFile(Path);
   if (!Original)

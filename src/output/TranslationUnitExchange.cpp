@@ -1,6 +1,8 @@
 #include "hipify/TranslationUnitExchange.h"
 
 #include "clang/Tooling/ReplacementsYaml.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -11,7 +13,8 @@ namespace hipify {
 
 namespace json = llvm::json;
 
-constexpr llvm::StringLiteral RecordFormat = "hipify-cpp translation unit 1";
+// 2: the conversion options are recorded.
+constexpr llvm::StringLiteral RecordFormat = "hipify-cpp translation unit 2";
 
 std::string renderReplacementsYaml(const TranslationUnitResult &R) {
   clang::tooling::TranslationUnitReplacements TU;
@@ -86,16 +89,16 @@ std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
     Files.push_back(fileObject(F));
   for (const std::string &M : R.Messages)
     Messages.push_back(M);
-  json::Object Root{{"format", RecordFormat},
-                    {"name", TU.Name},
-                    {"project_root", TU.ProjectRoot},
-                    {"main_file", R.MainFile},
-                    {"parsed", R.Parsed},
-                    {"had_errors", R.HadErrors},
-                    {"crashed", R.Crashed},
-                    {"seconds", R.Seconds},
-                    {"messages", std::move(Messages)},
-                    {"files", std::move(Files)}};
+  json::Object Options;
+  for (const auto &[Name, Value] : TU.Options)
+    Options[Name] = Value;
+  json::Object Root{
+      {"format", RecordFormat},    {"options", std::move(Options)},
+      {"name", TU.Name},           {"project_root", TU.ProjectRoot},
+      {"main_file", R.MainFile},   {"parsed", R.Parsed},
+      {"had_errors", R.HadErrors}, {"crashed", R.Crashed},
+      {"seconds", R.Seconds},      {"messages", std::move(Messages)},
+      {"files", std::move(Files)}};
   return llvm::formatv("{0:2}", json::Value(std::move(Root))).str() + "\n";
 }
 
@@ -112,9 +115,16 @@ public:
     if (!O || O->getString("format") != RecordFormat)
       return fail("not a hipify-cpp translation-unit record");
     TU.Name = string(*O, "name");
-    TU.ProjectRoot = string(*O, "project_root");
+    TU.ProjectRoot = path(*O, "project_root");
+    if (const json::Object *Options = O->getObject("options"))
+      for (const auto &[Name, Value] : *Options)
+        TU.Options.emplace_back(Name.str(),
+                                Value.getAsString().value_or("").str());
+    else
+      note("no 'options'");
+    llvm::sort(TU.Options);
     TranslationUnitResult &R = TU.Result;
-    R.MainFile = string(*O, "main_file");
+    R.MainFile = path(*O, "main_file");
     R.Parsed = O->getBoolean("parsed").value_or(false);
     R.HadErrors = O->getBoolean("had_errors").value_or(true);
     R.Crashed = O->getBoolean("crashed").value_or(false);
@@ -123,10 +133,14 @@ public:
       for (const json::Value &M : *Messages)
         if (auto S = M.getAsString())
           R.Messages.push_back(S->str());
+    llvm::StringSet<> Listed;
     if (const json::Array *Files = O->getArray("files"))
       for (const json::Value &F : *Files)
-        if (const json::Object *File = F.getAsObject())
+        if (const json::Object *File = F.getAsObject()) {
           R.Files.push_back(readFile(*File));
+          if (!Listed.insert(R.Files.back().Path).second)
+            note("'" + R.Files.back().Path + "' is listed twice");
+        }
     if (!Problem.empty())
       return fail(Problem);
     return TU;
@@ -144,11 +158,46 @@ private:
     return "";
   }
 
+  /// A count or position: a record is untrusted, so a value a file offset
+  /// cannot hold is a problem, never truncated.
+  uint64_t integer(const json::Object &O, llvm::StringRef Key,
+                   uint64_t Max = UINT32_MAX) {
+    std::optional<int64_t> N = O.getInteger(Key);
+    if (!N) {
+      // A number beyond int64 reads as a double or an unsigned.
+      if (O.get(Key) && O.get(Key)->getAsNumber())
+        note("'" + Key.str() + "' out of range");
+      else
+        note("no '" + Key.str() + "'");
+      return 0;
+    }
+    if (*N < 0 || uint64_t(*N) > Max) {
+      note("'" + Key.str() + "' out of range (" + std::to_string(*N) + ")");
+      return 0;
+    }
+    return uint64_t(*N);
+  }
+
   unsigned number(const json::Object &O, llvm::StringRef Key) {
-    if (auto N = O.getInteger(Key); N && *N >= 0)
-      return unsigned(*N);
-    note("no '" + Key.str() + "'");
-    return 0;
+    return unsigned(integer(O, Key));
+  }
+
+  /// An offset into \p F's text: at most its size.
+  unsigned offset(const FileResult &F, const json::Object &O,
+                  llvm::StringRef Key = "offset") {
+    return unsigned(integer(O, Key, F.OriginalText.size()));
+  }
+
+  /// An absolute, normalized path: no `.` or `..` components that could
+  /// carry it out of the project when compared or joined.
+  std::string path(const json::Object &O, llvm::StringRef Key) {
+    std::string P = string(O, Key);
+    llvm::SmallString<256> Normal(P);
+    llvm::sys::path::remove_dots(Normal, /*remove_dot_dot=*/true);
+    if (!P.empty() && (!llvm::sys::path::is_absolute(P) || Normal != P))
+      note("'" + Key.str() + "' is not an absolute, normalized path: '" + P +
+           "'");
+    return P;
   }
 
   void note(std::string Why) {
@@ -163,17 +212,28 @@ private:
 
   FileResult readFile(const json::Object &O) {
     FileResult F;
-    F.Path = string(O, "path");
+    F.Path = path(O, "path");
     F.IsMainFile = O.getBoolean("main").value_or(false);
     F.UsesCuda = O.getBoolean("uses_cuda").value_or(false);
-    auto Buffer = llvm::MemoryBuffer::getFile(F.Path);
+    if (!Problem.empty())
+      return F; // a path not to open
+    // A FIFO or a device would block or never end.
+    auto Buffer = llvm::sys::fs::is_regular_file(F.Path)
+                      ? llvm::MemoryBuffer::getFile(F.Path)
+                      : llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>(
+                            std::make_error_code(std::errc::invalid_argument));
     if (!Buffer)
-      note("cannot read '" + F.Path + "': " + Buffer.getError().message());
-    else if ((*Buffer)->getBufferSize() != number(O, "size") ||
+      note("cannot read '" + F.Path +
+           "' as a regular file: " + Buffer.getError().message());
+    else if ((*Buffer)->getBufferSize() != integer(O, "size", UINT64_MAX) ||
              hashOf((*Buffer)->getBuffer()) != string(O, "hash"))
       note("'" + F.Path + "' changed since its edits were exported");
+    else if ((*Buffer)->getBufferSize() > UINT32_MAX)
+      note("'" + F.Path + "' is too large");
     else
       F.OriginalText = (*Buffer)->getBuffer().str();
+    if (!Problem.empty())
+      return F; // offsets are checked against the text read
     if (const json::Array *Edits = O.getArray("edits"))
       for (const json::Value &V : *Edits)
         if (const json::Object *E = V.getAsObject())
@@ -195,8 +255,8 @@ private:
 
   void addEdit(FileResult &F, const json::Object &O) {
     Edit E;
-    E.Offset = number(O, "offset");
-    E.Length = number(O, "length");
+    E.Offset = offset(F, O);
+    E.Length = unsigned(integer(O, "length", F.OriginalText.size() - E.Offset));
     E.Replacement = string(O, "text");
     E.Origin = O.getBoolean("token_level").value_or(false)
                    ? EditOrigin::TokenLevel
@@ -204,14 +264,13 @@ private:
     E.Covers = O.getBoolean("covers").value_or(false);
     if (const json::Object *Ref = O.getObject("reference"))
       E.Reference = reference(*Ref);
-    if (E.Offset + E.Length > F.OriginalText.size() ||
-        !F.Edits.add(std::move(E)))
-      note("an edit of '" + F.Path + "' does not fit the file");
+    if (Problem.empty() && !F.Edits.add(std::move(E)))
+      note("two edits of '" + F.Path + "' overlap");
   }
 
   void addFinding(FileResult &F, const json::Object &O) {
     UnconvertedReference U;
-    U.Offset = number(O, "offset");
+    U.Offset = offset(F, O);
     U.Line = number(O, "line");
     U.Column = number(O, "column");
     if (const json::Object *Ref = O.getObject("reference"))
@@ -223,7 +282,7 @@ private:
 
   void addHazard(FileResult &F, const json::Object &O) {
     WarpSizeHazard H;
-    H.Offset = number(O, "offset");
+    H.Offset = offset(F, O);
     H.Line = number(O, "line");
     H.Column = number(O, "column");
     std::optional<WarpSizeHazardKind> Kind =
@@ -240,6 +299,10 @@ private:
     std::optional<HipCollision> C = hipCollisionFromJson(O);
     if (!C)
       return note("a HIP collision of '" + F.Path + "' has no known rule");
+    // Read again, checked: the JSON form truncates what does not fit.
+    C->Offset = offset(F, O);
+    C->Line = number(O, "line");
+    C->Column = number(O, "column");
     F.Edits.addHipCollision(std::move(*C));
   }
 

@@ -89,6 +89,10 @@ std::string renderUnifiedDiff(llvm::StringRef Path, llvm::StringRef Original,
     Group.clear();
   };
   for (const Edit &E : Edits.edits()) {
+    // An edit that does not fit the text (a tampered record) is no change
+    // of it; 64-bit arithmetic, so that an offset near 2^32 cannot wrap.
+    if (E.Offset > Original.size() || E.Length > Original.size() - E.Offset)
+      continue;
     unsigned First = Old.indexOf(E.Offset);
     // An insertion at the start of a line changes no old line.
     bool AtLineStart = First < LineCount && Old.Starts[First] == E.Offset;
@@ -107,6 +111,8 @@ std::string renderUnifiedDiff(llvm::StringRef Path, llvm::StringRef Original,
     Group.push_back(&E);
   }
   flush();
+  if (Changes.empty())
+    return "";
 
   std::string Out = "--- a/" + Path.ltrim('/').str() + "\n+++ b/" +
                     Path.ltrim('/').str() + "\n";

@@ -36,6 +36,24 @@ TEST(EditSetTest, StartsEmpty) {
   EXPECT_EQ(Set.apply("unchanged"), "unchanged");
 }
 
+TEST(EditSetTest, ApplyIgnoresEditsPastTheText) {
+  // An offset or length near 2^32 (a tampered record) must not wrap the
+  // bounds check and read or write outside the text.
+  EditSet Set;
+  Edit Far;
+  Far.Offset = 4294967295u;
+  Far.Length = 1;
+  Far.Replacement = "far";
+  ASSERT_TRUE(Set.add(Far));
+  Edit Long;
+  Long.Offset = 2;
+  Long.Length = 4294967295u;
+  Long.Replacement = "long";
+  ASSERT_TRUE(Set.add(Long));
+  EXPECT_EQ(Set.apply("abc"), "abc");
+  EXPECT_EQ(Set.applyWithin("abc", 0, 3), std::nullopt);
+}
+
 TEST(EditSetTest, KeepsEditsSortedByOffset) {
   EditSet Set;
   EXPECT_TRUE(Set.add(edit(10, 2, "c")));

@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 
 #include <string>
+#include <sys/stat.h>
 #include <utime.h>
 #include <vector>
 
@@ -161,10 +162,60 @@ TEST_F(FileWriterTest, WritesThroughASymbolicLink) {
   create(Target, "cuda\n");
   std::string Link = path("a.cu");
   ASSERT_FALSE(fs::create_link("real/a.cu", Link));
-  ASSERT_FALSE(errorToBool(writeFileAtomically(Link, "hip\n")));
+  ASSERT_FALSE(errorToBool(
+      writeFileAtomically(Link, "hip\n", ExistingPath::WriteThrough)));
   EXPECT_TRUE(fs::is_symlink_file(Link));
   EXPECT_EQ(read(Target), "hip\n");
   EXPECT_EQ(listing(), (Names{"a.cu", "real"}));
+}
+
+TEST_F(FileWriterTest, ReplacesASymbolicLinkByDefault) {
+  // A repository shipping `kernel.cu.hip -> ../home/.bashrc`: the output
+  // replaces the link, the file it pointed to is untouched.
+  ASSERT_FALSE(fs::create_directory(path("home")));
+  std::string Target = path("home/.bashrc");
+  create(Target, "export PATH=/usr/bin\n");
+  ASSERT_FALSE(fs::setPermissions(Target, fs::perms(0600)));
+  std::string Link = path("kernel.cu.hip");
+  ASSERT_FALSE(fs::create_link("home/.bashrc", Link));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Link, "hip\n")));
+  EXPECT_FALSE(fs::is_symlink_file(Link));
+  EXPECT_EQ(read(Link), "hip\n");
+  EXPECT_EQ(read(Target), "export PATH=/usr/bin\n");
+  // The new file's mode is not taken from the link's target.
+  EXPECT_EQ(permissionsOf(Link),
+            permissionsOf(path("home")) &
+                ~(fs::owner_exe | fs::group_exe | fs::others_exe));
+  EXPECT_EQ(listing(), (Names{"home", "kernel.cu.hip"}));
+}
+
+TEST_F(FileWriterTest, ReplacesADanglingSymbolicLink) {
+  std::string Link = path("kernel.cu.hip");
+  ASSERT_FALSE(fs::create_link("missing/new-file", Link));
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Link, "hip\n")));
+  EXPECT_FALSE(fs::is_symlink_file(Link));
+  EXPECT_EQ(read(Link), "hip\n");
+  EXPECT_FALSE(fs::exists(path("missing")));
+}
+
+TEST_F(FileWriterTest, ReplacesAFifoByDefault) {
+  // Opening it to write would block until someone reads it.
+  std::string Fifo = path("out.hip");
+  ASSERT_EQ(::mkfifo(Fifo.c_str(), 0644), 0);
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Fifo, "hip\n")));
+  EXPECT_TRUE(fs::is_regular_file(Fifo));
+  EXPECT_EQ(read(Fifo), "hip\n");
+}
+
+TEST_F(FileWriterTest, ABackupThatIsALinkIsReplaced) {
+  std::string Source = path("a.cu"), Elsewhere = path("elsewhere");
+  create(Source, "cudaMalloc\n");
+  create(Elsewhere, "precious\n");
+  ASSERT_FALSE(fs::create_link("elsewhere", path("a.cu.prehip")));
+  ASSERT_FALSE(errorToBool(makeBackup(Source, path("a.cu.prehip"))));
+  EXPECT_FALSE(fs::is_symlink_file(path("a.cu.prehip")));
+  EXPECT_EQ(read(path("a.cu.prehip")), "cudaMalloc\n");
+  EXPECT_EQ(read(Elsewhere), "precious\n");
 }
 
 TEST_F(FileWriterTest, MakeBackupCopiesTheOriginal) {

@@ -92,4 +92,28 @@ TEST_F(OutputPathSafetyTest, ResolvesRelativePathsFromTheWorkingDirectory) {
   ASSERT_FALSE(llvm::sys::fs::set_current_path(Here));
 }
 
+TEST_F(OutputPathSafetyTest, StaysWithinFollowsDirectoryLinks) {
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("out")));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("elsewhere")));
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("elsewhere"), path("out/l")));
+  auto Replace = ExistingPath::Replace;
+  EXPECT_TRUE(staysWithin(path("out/a.cu"), path("out"), Replace));
+  EXPECT_TRUE(staysWithin(path("out/new/dirs/a.cu"), path("out"), Replace));
+  EXPECT_FALSE(staysWithin(path("out/l/a.cu"), path("out"), Replace));
+  // A link deeper than the first directory still to make.
+  EXPECT_FALSE(staysWithin(path("out/l/new/a.cu"), path("out"), Replace));
+  EXPECT_FALSE(staysWithin(path("out/../a.cu"), path("out"), Replace));
+  EXPECT_FALSE(staysWithin(path("out/new/../../a.cu"), path("out"), Replace));
+}
+
+TEST_F(OutputPathSafetyTest,
+       StaysWithinFollowsTheLastLinkOnlyWhenWrittenThrough) {
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("out")));
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("a.cu"), path("out/a.cu")));
+  EXPECT_TRUE(
+      staysWithin(path("out/a.cu"), path("out"), ExistingPath::Replace));
+  EXPECT_FALSE(
+      staysWithin(path("out/a.cu"), path("out"), ExistingPath::WriteThrough));
+}
+
 } // namespace

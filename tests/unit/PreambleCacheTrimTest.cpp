@@ -7,10 +7,12 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 using namespace hipify;
 namespace fs = llvm::sys::fs;
@@ -71,15 +73,39 @@ TEST(ParseByteSizeTest, RejectsWhatIsNoSize) {
 
 class TrimPreambleCacheTest : public ScratchDirectoryTest {
 protected:
-  /// A file of \p Bytes bytes last modified \p Age ago.
+  /// \p Name with its first four letters ("aaaa") made a whole key, as the
+  /// cache names its files (32 hexadecimal digits).
+  static std::string keyed(llvm::StringRef Name) {
+    if (Name.size() < 4 || !llvm::all_of(Name.take_front(4), llvm::isHexDigit))
+      return Name.str();
+    return std::string(32, Name.front()) + Name.drop_front(4).str();
+  }
+  std::vector<std::string> keyed(std::vector<std::string> Names) {
+    for (std::string &N : Names)
+      N = keyed(N);
+    llvm::sort(Names);
+    return Names;
+  }
+
+  /// A file of \p Bytes bytes last modified \p Age ago, named \p Name with
+  /// its leading "aaaa" or "bbbb"... made a key, holding what the tool
+  /// writes in such a file (unless \p Contents says otherwise).
   void file(llvm::StringRef Name, size_t Bytes,
-            std::chrono::system_clock::duration Age) {
-    std::string Path = path(Name);
+            std::chrono::system_clock::duration Age,
+            std::optional<std::string> Contents = std::nullopt) {
+    std::string Path = path(keyed(Name));
+    if (!Contents) {
+      llvm::StringRef Rest = Name.drop_front(4);
+      Contents = Rest == ".pch" || Rest.starts_with(".pch-") ? "CPCH"
+                 : Rest.ends_with(".wanted")                 ? ""
+                                                             : "xxh3 ";
+      Contents->resize(std::max(Bytes, Contents->size()), 'x');
+    }
     {
       std::error_code EC;
       llvm::raw_fd_ostream OS(Path, EC);
       ASSERT_FALSE(EC) << EC.message();
-      OS << std::string(Bytes, 'x');
+      OS << *Contents;
     }
     int FD;
     ASSERT_FALSE(fs::openFileForWrite(Path, FD, fs::CD_OpenExisting,
@@ -100,8 +126,7 @@ TEST_F(TrimPreambleCacheTest, RemovesTheLeastRecentlyUsedPreamblesWholly) {
   file("cccc.pch.holds-user-files", 100, hours(40));
   file("notes.txt", 5000, hours(50));
   trimPreambleCache(std::string(Dir), 1000, {});
-  EXPECT_EQ(listing(), (std::vector<std::string>{"aaaa.pch", "aaaa.pch.inputs",
-                                                 "notes.txt"}));
+  EXPECT_EQ(listing(), keyed({"aaaa.pch", "aaaa.pch.inputs", "notes.txt"}));
 }
 
 TEST_F(TrimPreambleCacheTest, KeepsWhatTheRunUses) {
@@ -109,9 +134,8 @@ TEST_F(TrimPreambleCacheTest, KeepsWhatTheRunUses) {
   file("aaaa.pch.inputs", 100, hours(30));
   file("bbbb.pch", 900, hours(1));
   file("bbbb.pch.inputs", 100, hours(1));
-  trimPreambleCache(std::string(Dir), 1000, {"aaaa"});
-  EXPECT_EQ(listing(),
-            (std::vector<std::string>{"aaaa.pch", "aaaa.pch.inputs"}));
+  trimPreambleCache(std::string(Dir), 1000, {keyed("aaaa")});
+  EXPECT_EQ(listing(), keyed({"aaaa.pch", "aaaa.pch.inputs"}));
 }
 
 TEST_F(TrimPreambleCacheTest, RemovesTemporaryFilesOfBuildsThatDied) {
@@ -119,14 +143,34 @@ TEST_F(TrimPreambleCacheTest, RemovesTemporaryFilesOfBuildsThatDied) {
   file("aaaa.pch.inputs.new", 100, hours(2));
   file("bbbb.pch-d4e5f6", 100, minutes(5)); // a build still running
   trimPreambleCache(std::string(Dir), 1ull << 30, {});
-  EXPECT_EQ(listing(), (std::vector<std::string>{"bbbb.pch-d4e5f6"}));
+  EXPECT_EQ(listing(), keyed({"bbbb.pch-d4e5f6"}));
 }
 
 TEST_F(TrimPreambleCacheTest, ForgetsRequestsNoRunRepeatedForAMonth) {
   file("aaaa.pch.wanted", 0, hours(24 * 31));
   file("bbbb.pch.wanted", 0, hours(24 * 29));
   trimPreambleCache(std::string(Dir), 1ull << 30, {});
-  EXPECT_EQ(listing(), (std::vector<std::string>{"bbbb.pch.wanted"}));
+  EXPECT_EQ(listing(), keyed({"bbbb.pch.wanted"}));
+}
+
+TEST_F(TrimPreambleCacheTest, RemovesOnlyFilesItMade) {
+  // A cache directory may be shared or hold other files: a name like the
+  // cache's is not enough, the contents must be what the tool writes there,
+  // and links are never followed nor counted.
+  file("aaaa.pch", 900, hours(30), std::string(900, 'x'));
+  file("aaaa.pch.inputs", 100, hours(30), "my notes\n");
+  file("bbbb.pch", 950, hours(40));
+  file("bbbb.pch.inputs", 100, hours(40));
+  file("not-a-key.pch", 900, hours(50), "CPCH");
+  std::string Target = path("precious");
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(Target, EC) << std::string(900, 'p');
+  }
+  ASSERT_FALSE(fs::create_link(Target, path(keyed("cccc.pch"))));
+  trimPreambleCache(std::string(Dir), 1000, {});
+  EXPECT_EQ(listing(), keyed({"aaaa.pch", "aaaa.pch.inputs", "cccc.pch",
+                              "not-a-key.pch", "precious"}));
 }
 
 TEST(MarkUsedTest, MovesTheModificationTimeToNow) {

@@ -25,6 +25,18 @@ TEST(UnifiedDiffTest, NoEditsNoDiff) {
   EXPECT_EQ(renderUnifiedDiff("a.cu", "x\n", EditSet()), "");
 }
 
+TEST(UnifiedDiffTest, EditsPastTheTextAreNoChange) {
+  // From a tampered record: an offset near 2^32 must not wrap the bounds
+  // check; the edits that fit are still shown.
+  EditSet Edits = editsOf({replace(0, 1, "y"), replace(4294967295u, 1, "z"),
+                           replace(3, 4294967295u, "w")});
+  EXPECT_EQ(renderUnifiedDiff("a.cu", "x\n", Edits),
+            "--- a/a.cu\n+++ b/a.cu\n@@ -1,1 +1,1 @@\n-x\n+y\n");
+  EXPECT_EQ(
+      renderUnifiedDiff("a.cu", "x\n", editsOf({replace(4294967295u, 1, "z")})),
+      "");
+}
+
 TEST(UnifiedDiffTest, OneRenameWithContext) {
   std::string Text = "l1\nl2\nl3\nl4 cudaFree\nl5\nl6\nl7\nl8\n";
   unsigned Offset = Text.find("cudaFree");
