@@ -32,6 +32,11 @@ struct TranslationUnitResult {
   bool HadErrors = false; ///< clang reported errors
   /// The conversion crashed (the driver recovered; HadErrors is set too).
   bool Crashed = false;
+  /// HIP already (its includes): left as it is, not converted.
+  bool AlreadyHip = false;
+  /// The main file resolves outside the project root (a symbolic link):
+  /// not converted (HadErrors is set too; a message says where it is).
+  bool OutsideProject = false;
   std::vector<FileResult> Files;
   /// Diagnostics of hipify-cpp itself (clang-style lines), in source order.
   std::vector<std::string> Messages;

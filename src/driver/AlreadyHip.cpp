@@ -4,51 +4,51 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace hipify {
+
+bool isHipHeader(llvm::StringRef Name, const MappingTable &Table) {
+  if (Name.starts_with("hip/"))
+    return true;
+  for (const MappingEntry &E : Table.entries())
+    if (E.Kind == MappingKind::Header && Name == E.HipName)
+      return true;
+  return false;
+}
+
 namespace {
 
-class IncludeScan {
+/// Include lines as text, active or not, through the user headers they
+/// name.
+class IncludeLineScan {
 public:
-  IncludeScan(llvm::vfs::FileSystem &FS,
-              const std::vector<std::string> &IncludeDirs,
-              const MappingTable &Table)
+  IncludeLineScan(llvm::vfs::FileSystem &FS,
+                  const std::vector<std::string> &IncludeDirs,
+                  const MappingTable &Table)
       : FS(FS), IncludeDirs(IncludeDirs), Table(Table) {}
 
-  /// Scans \p File and the user headers it reaches; false once a CUDA
-  /// header is seen.
-  bool scan(const std::string &File) {
+  bool mentionsHip(const std::string &File) {
     if (!Visited.insert(File).second)
-      return true;
-    Order.push_back(File);
+      return false;
     auto Buffer = FS.getBufferForFile(File);
     if (!Buffer)
-      return true;
+      return false;
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     (*Buffer)->getBuffer().split(Lines, '\n');
     for (llvm::StringRef Line : Lines) {
       std::optional<IncludeLine> Include = parseIncludeLine(Line);
       if (!Include)
         continue;
-      llvm::StringRef Name = Include->Name;
-      if (Table.lookup(Name, ReferenceKind::Header))
-        return false;
-      if (Name.starts_with("hip") || Name.starts_with("rocrand/")) {
-        IncludesHip = true;
-        continue;
-      }
-      std::string Header = resolve(Name, File, !Include->Angled);
-      if (!Header.empty() && !scan(Header))
-        return false;
+      if (isHipHeader(Include->Name, Table))
+        return true;
+      std::string Header = resolve(Include->Name, File, !Include->Angled);
+      if (!Header.empty() && mentionsHip(Header))
+        return true;
     }
-    return true;
+    return false;
   }
-
-  bool includesHip() const { return IncludesHip; }
-  std::vector<std::string> Order; ///< files scanned, first one first
 
 private:
   std::string resolve(llvm::StringRef Name, const std::string &From,
@@ -72,20 +72,36 @@ private:
   const std::vector<std::string> &IncludeDirs;
   const MappingTable &Table;
   llvm::StringSet<> Visited;
-  bool IncludesHip = false;
 };
 
 } // namespace
 
-bool isAlreadyHip(llvm::vfs::FileSystem &FS, const std::string &File,
-                  const std::vector<std::string> &IncludeDirs,
-                  const MappingTable &Table,
-                  std::vector<std::string> &UserFiles) {
-  IncludeScan Scan(FS, IncludeDirs, Table);
-  if (!Scan.scan(File) || !Scan.includesHip())
-    return false;
-  UserFiles = std::move(Scan.Order);
-  return true;
+bool mentionsHipHeader(llvm::vfs::FileSystem &FS, const std::string &File,
+                       const std::vector<std::string> &IncludeDirs,
+                       const MappingTable &Table) {
+  return IncludeLineScan(FS, IncludeDirs, Table).mentionsHip(File);
+}
+
+std::optional<std::vector<std::string>>
+alreadyHipFiles(const ActiveIncludes &Active, const MappingTable &Table) {
+  std::vector<std::string> Files{Active.MainFile};
+  llvm::StringSet<> Reached{Active.MainFile};
+  bool IncludesHip = false;
+  // The preprocessor lists a file's directives once it entered the file,
+  // after the directive that included it.
+  for (const ActiveInclude &I : Active.Includes) {
+    if (!Reached.contains(I.From))
+      continue;
+    if (Table.lookup(I.Name, ReferenceKind::Header))
+      return std::nullopt;
+    if (isHipHeader(I.Name, Table))
+      IncludesHip = true;
+    else if (!I.Resolved.empty() && Reached.insert(I.Resolved).second)
+      Files.push_back(I.Resolved);
+  }
+  if (!IncludesHip || Active.MainFile.empty())
+    return std::nullopt;
+  return Files;
 }
 
 } // namespace hipify

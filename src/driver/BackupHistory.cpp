@@ -79,9 +79,24 @@ filesChangedSinceBackup(const std::vector<TranslationUnitResult> &Results,
     if (NewCuda)
       Changes.Cuda.insert(Path);
     else
-      Changes.SomeStillHip = true;
+      Changes.CarriedOnInHip.insert(Path);
   }
   return Changes;
+}
+
+void keepAsTheyAre(std::vector<TranslationUnitResult> &Results,
+                   const std::set<std::string> &Kept) {
+  for (TranslationUnitResult &R : Results)
+    for (FileResult &F : R.Files) {
+      if (!Kept.count(F.Path))
+        continue;
+      auto Current = llvm::MemoryBuffer::getFile(F.Path);
+      if (!Current)
+        continue;
+      F.OriginalText = (*Current)->getBuffer().str();
+      F.Edits = EditSet();
+      F.UsesCuda = false;
+    }
 }
 
 } // namespace hipify

@@ -18,9 +18,10 @@ struct BackupChanges {
   /// Changed files that hold CUDA names their conversion would not (reverted
   /// to CUDA, or given new CUDA code): converted as they are now.
   std::set<std::string> Cuda;
-  /// Some changed file holds no CUDA its conversion would not: the project
-  /// was carried on in HIP, and the backups no longer describe it.
-  bool SomeStillHip = false;
+  /// Changed files that hold no CUDA their conversion would not: carried on
+  /// in HIP. Each is left as it is; its backup, still its original, is what
+  /// the TUs that include it parse.
+  std::set<std::string> CarriedOnInHip;
 };
 
 /// Judges the files of \p Results read from backups. The edits of a file
@@ -28,6 +29,11 @@ struct BackupChanges {
 BackupChanges
 filesChangedSinceBackup(const std::vector<TranslationUnitResult> &Results,
                         const MappingTable &Table);
+
+/// Makes the files of \p Results that are in \p Kept what they are on disk,
+/// without edits: written by nobody, reported as they are.
+void keepAsTheyAre(std::vector<TranslationUnitResult> &Results,
+                   const std::set<std::string> &Kept);
 
 } // namespace hipify
 

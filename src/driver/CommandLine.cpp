@@ -166,7 +166,7 @@ cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
 cl::opt<unsigned>
     Jobs("j",
          cl::desc("Translation units converted in parallel (default: cores)"),
-         cl::init(0), cl::cat(Category));
+         cl::init(0), cl::Prefix, cl::cat(Category));
 cl::opt<std::string> InRoot("in-root",
                            cl::desc("Project root: user files under it are converted "
                                     "(default: common parent of the sources)"),
@@ -292,12 +292,20 @@ std::string findCudaPath(std::string &Error) {
 
 /// Where precompiled preambles live unless --preamble-cache-dir says.
 std::string defaultPreambleCacheDir() {
+  auto absolute = [](const char *Name) -> std::optional<std::string> {
+    auto Value = sys::Process::GetEnv(Name);
+    if (Value && sys::path::is_absolute(*Value))
+      return Value;
+    return std::nullopt;
+  };
   if (auto Dir = sys::Process::GetEnv("HIPIFY_CPP_CACHE_DIR"))
-    return *Dir;
+    if (!Dir->empty())
+      return *Dir;
+  // An empty or relative HOME would put the cache in the current folder.
   SmallString<256> Path;
-  if (auto Xdg = sys::Process::GetEnv("XDG_CACHE_HOME"))
+  if (auto Xdg = absolute("XDG_CACHE_HOME"))
     Path = *Xdg;
-  else if (auto Home = sys::Process::GetEnv("HOME"))
+  else if (auto Home = absolute("HOME"))
     sys::path::append(Path, *Home, ".cache");
   else
     return "";
@@ -416,6 +424,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     sys::fs::make_absolute(Root);
     sys::path::remove_dots(Root, true);
     Opts.InRoot = std::string(Root);
+    if (!sys::fs::is_directory(Root))
+      return usageError(
+          Twine("--in-root '") + InRoot.getValue() + "': " +
+          (sys::fs::exists(Root) ? "not a directory" : "no such directory"));
   }
   if (!NoPreambleCache) {
     // Absolute: clang loads the PCH from each TU's own directory.
@@ -423,6 +435,10 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                                     : PreambleCacheDir);
     if (!Cache.empty())
       sys::fs::make_absolute(Cache);
+    else
+      errs() << "hipify-cpp: note: no precompiled preamble cache: neither "
+                "HIPIFY_CPP_CACHE_DIR, XDG_CACHE_HOME nor HOME names an "
+                "absolute directory (--preamble-cache-dir=<dir> sets one)\n";
     Opts.PreambleCacheDir = std::string(Cache);
   }
   if (auto Bytes = parseByteSize(PreambleCacheMaxSize))

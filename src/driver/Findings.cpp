@@ -1,4 +1,5 @@
 #include "Findings.h"
+#include "TerminalText.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -7,7 +8,7 @@ namespace hipify {
 
 void printMessages(const TranslationUnitResult &R, llvm::raw_ostream &Err) {
   for (const std::string &M : R.Messages) {
-    Err << M;
+    Err << neutralizeControls(M);
     if (!llvm::StringRef(M).ends_with("\n"))
       Err << "\n";
   }
@@ -46,7 +47,7 @@ void printFindings(const FileReport &File, llvm::raw_ostream &Err) {
                                      noteLine(C.Note));
   llvm::stable_sort(Lines, llvm::less_first());
   for (const auto &[Offset, Line] : Lines)
-    Err << Line << "\n";
+    Err << neutralizeControls(Line) << "\n";
 }
 
 } // namespace hipify

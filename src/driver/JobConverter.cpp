@@ -2,11 +2,14 @@
 #include "AlreadyHip.h"
 #include "ForcedConversions.h"
 
+#include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "hipify/PathUtils.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -80,6 +83,26 @@ TranslationUnitResult convertRecovering(const CompileJob &Job,
 
 } // namespace
 
+/// A source that is a symbolic link to a file outside the project is not
+/// the user's to convert: clang parses it, the rules edit nothing in it.
+/// That is said, rather than nothing written without a word.
+static void refuseOutsideProject(TranslationUnitResult &R,
+                                 const std::string &Name,
+                                 const std::string &ProjectRoot) {
+  if (!R.Parsed || R.HadErrors ||
+      llvm::any_of(R.Files, [](const FileResult &F) { return F.IsMainFile; }))
+    return;
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(R.MainFile, Real))
+    Real = R.MainFile;
+  R.HadErrors = R.OutsideProject = true;
+  R.Files.clear();
+  R.Messages.push_back("hipify-cpp: error: '" + Name +
+                       "' not converted: it is '" + std::string(Real) +
+                       "', outside the project root '" + ProjectRoot +
+                       "' (--in-root)");
+}
+
 /// A source that is not a regular file never reaches clang; mergeResults()
 /// says why.
 TranslationUnitResult
@@ -122,6 +145,7 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
     if (Conversion.ConvertUnsupported)
       reportForcedConversions(R, MappingTable::builtin(),
                               Conversion.Experimental);
+    refuseOutsideProject(R, Name, Conversion.ProjectRoot);
   }
   progress(Jobs[Index].Name);
   return R;
@@ -131,27 +155,34 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
 std::optional<TranslationUnitResult>
 JobConverter::alreadyHip(const CompileJob &Job, const std::string &Name,
                          const ConversionOptions &Conversion) {
-  std::vector<std::string> Files;
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       llvm::vfs::getRealFileSystem();
   if (Conversion.ReadBackups)
     FS = readingBackups(FS, Conversion.ProjectRoot, Conversion.OutdatedBackups);
-  if (!isAlreadyHip(*FS, Job.File,
-                    userIncludeDirectories(Job, Opts.Clang.CudaPath), Table,
-                    Files))
+  if (!mentionsHipHeader(*FS, Job.File,
+                         userIncludeDirectories(Job, Opts.Clang.CudaPath),
+                         Table))
+    return std::nullopt;
+  std::optional<std::vector<std::string>> Files =
+      alreadyHipFiles(collectActiveIncludes(Job, Conversion), Table);
+  if (!Files)
     return std::nullopt;
   TranslationUnitResult R;
   R.MainFile = Job.File;
   R.Parsed = true;
-  for (const std::string &Path : Files) {
+  R.AlreadyHip = true;
+  for (const std::string &Seen : *Files) {
+    llvm::SmallString<256> Path(Seen);
+    llvm::sys::path::make_absolute(Job.Directory, Path);
+    llvm::sys::path::remove_dots(Path, true);
+    bool IsMain = Seen == Files->front();
     auto Buffer = FS->getBufferForFile(Path);
-    if (!Buffer ||
-        (Path != Job.File && !isPathUnder(Path, Conversion.ProjectRoot)))
+    if (!Buffer || (!IsMain && !isPathUnder(Path, Conversion.ProjectRoot)))
       continue;
     FileResult File;
-    File.Path = Path;
+    File.Path = IsMain ? Job.File : std::string(Path);
     File.OriginalText = (*Buffer)->getBuffer().str();
-    File.IsMainFile = Path == Job.File;
+    File.IsMainFile = IsMain;
     R.Files.push_back(std::move(File));
   }
   R.Messages.push_back("hipify-cpp: note: '" + Name +

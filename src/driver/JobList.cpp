@@ -1,10 +1,11 @@
 #include "JobList.h"
 
+#include "hipify/PathUtils.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
-#include "hipify/PathUtils.h"
 #include "llvm/Support/Path.h"
+#include <optional>
 
 namespace hipify {
 
@@ -49,6 +50,26 @@ std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
       Dirs.push_back(std::move(Abs));
   }
   return Dirs;
+}
+
+/// Why \p Path cannot be read as a source, if it cannot. Asked before
+/// anything opens it: reading a FIFO would block the run, a device never
+/// end.
+static std::optional<std::string> unreadableReason(const std::string &Path) {
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
+    return EC == std::errc::no_such_file_or_directory ? "no such file"
+                                                      : EC.message();
+  if (llvm::sys::fs::is_directory(Status))
+    return "it is a directory";
+  if (!llvm::sys::fs::is_regular_file(Status))
+    return "not a regular file";
+  llvm::Expected<llvm::sys::fs::file_t> File =
+      llvm::sys::fs::openNativeFileForRead(Path);
+  if (!File)
+    return llvm::toString(File.takeError());
+  llvm::sys::fs::closeFile(*File);
+  return std::nullopt;
 }
 
 /// The directory --inplace may write in when the sources come from a
@@ -126,6 +147,21 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes,
   std::vector<SourceJob> Jobs;
   for (size_t I = 0; I < Commands.size(); ++I) {
     const clang::tooling::CompileCommand &C = Commands[I];
+    // Only files under the root are converted: a source outside it would
+    // be dropped from the results without a word.
+    if (!Opts.InRoot.empty() && !isPathUnder(C.Filename, Opts.InRoot)) {
+      Notes.push_back("hipify-cpp: error: '" + Names[I] +
+                      "' lies outside --in-root '" + Opts.InRoot +
+                      "': not converted");
+      LeftOut = true;
+      continue;
+    }
+    if (std::optional<std::string> Why = unreadableReason(C.Filename)) {
+      Notes.push_back("hipify-cpp: error: '" + Names[I] +
+                      "' not converted: cannot read it: " + *Why);
+      LeftOut = true;
+      continue;
+    }
     std::vector<std::string> Dropped;
     std::vector<std::string> Flags =
         translateCompileFlags(C.CommandLine, C.Filename, C.Directory, &Dropped);

@@ -22,6 +22,8 @@ struct SourceJob {
 /// entry whose file lies outside the project (--in-root, else the parent of
 /// the database's directory) is left out with an error in \p Notes, and
 /// \p LeftOut is set: a database is not trusted to name what to overwrite.
+/// A source outside --in-root, or one that cannot be read (not a regular
+/// file, no permission), is left out the same way.
 llvm::Expected<std::vector<SourceJob>>
 buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes,
           bool &LeftOut);

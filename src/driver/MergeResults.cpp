@@ -21,7 +21,9 @@ public:
     bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
     if (R.HadErrors)
       Merged.Failed = true;
-    if (R.HadErrors && !R.Crashed) { // a crash's own message says so
+    // A crash's own message says so, and so does a source outside the
+    // project.
+    if (R.HadErrors && !R.Crashed && !R.OutsideProject) {
       if (!Readable)
         Err << "hipify-cpp: error: '" << Name
             << "' not converted: cannot read it: "

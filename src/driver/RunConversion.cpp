@@ -10,6 +10,7 @@
 #include "TimeReport.h"
 #include "WriteOutputs.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include <memory>
 
@@ -52,6 +53,9 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   for (const TranslationUnitResult &R : Results)
     for (const FileResult &F : R.Files)
       Inputs.push_back(F.Path);
+  // A CI gate is told of a source left as it is, whatever its includes.
+  bool LeftAsHip = llvm::any_of(
+      Results, [](const TranslationUnitResult &R) { return R.AlreadyHip; });
   MergedResults Merged = mergeResults(Results, Units.Names, Opts, Err);
   bool Failed = Merged.Failed;
   OutputPaths Paths(Opts, Units.Conversion.ProjectRoot);
@@ -93,7 +97,8 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   }
   if (Times)
     Times->print(Err);
-  if (leavesUnconverted(Opts, Merged.Files))
+  if (leavesUnconverted(Opts, Merged.Files) ||
+      (LeftAsHip && Opts.FailOnUnconverted != DriverOptions::FailOn::Never))
     Failed = true;
   return Failed ? 1 : 0;
 }
@@ -131,13 +136,17 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
     return ExitCode;
   std::vector<TranslationUnitResult> Results = Converter.convertAll(Conversion);
   if (Conversion.ReadBackups) {
-    // Rare: files changed since their backups are read as they are now,
-    // and none is once the project was carried on in HIP.
+    // Rare: files changed since their backups with new CUDA code are read
+    // as they are now; those carried on in HIP are left as they are, one by
+    // one, so that the rest of a run cut short is still completed.
     BackupChanges Changes = filesChangedSinceBackup(Results, Table);
     Conversion.OutdatedBackups = std::move(Changes.Cuda);
-    Conversion.ReadBackups = !Changes.SomeStillHip;
-    if (Changes.SomeStillHip || !Conversion.OutdatedBackups.empty())
+    if (!Conversion.OutdatedBackups.empty())
       Results = Converter.convertAll(Conversion);
+    keepAsTheyAre(Results, Changes.CarriedOnInHip);
+    for (const std::string &Path : Changes.CarriedOnInHip)
+      Err << "hipify-cpp: note: '" << Path
+          << "' was edited in HIP since its conversion: left as it is\n";
   }
   if (!Opts.ExportEditsDir.empty())
     return exportResults(Opts, Results, Units.Names, Conversion.ProjectRoot,

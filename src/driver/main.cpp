@@ -34,6 +34,8 @@ int main(int argc, const char **argv) {
            << "\n";
     return 1;
   }
+  if (JobsOrError->empty() && LeftOut)
+    return 1;
   if (std::optional<int> ExitCode = readUserRules(Opts, *JobsOrError, errs()))
     return *ExitCode;
   if (Opts.Verbose)

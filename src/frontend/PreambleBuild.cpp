@@ -187,7 +187,10 @@ std::string PreambleCache::build(const CompileJob &Job, const std::string &Key,
           writeFileAtomically(Final + IdentifiersSuffix, Identifiers)) ||
       llvm::sys::fs::rename(Temp, Final) ||
       llvm::sys::fs::rename(Final + ".inputs.new", Final + ".inputs")) {
+    // A full file system may fail any of these writes: none of this
+    // attempt's files is left behind.
     llvm::sys::fs::remove(Temp);
+    llvm::sys::fs::remove(Final + ".inputs.new");
     return "";
   }
   return Final;

@@ -21,8 +21,9 @@ CUDA one is converted too. The HIP text goes to the standard output unless
 
   -o=FILE                        write the HIP text to FILE (one source only)
   -inplace                       overwrite each source, keeping the original
-                                 as <source>.prehip (a source that has one is
-                                 converted from it)
+                                 as <source>.prehip, made once (a source that
+                                 is that backup's conversion is left as it
+                                 is; one edited since is converted as it is)
   -no-output                     write no HIP text
   -print-stats                   print each source's statistics on stderr
   -examine                       -no-output -print-stats
@@ -76,18 +77,31 @@ exit $exit_code;
 
 sub convert_source {
     my ($source) = @_;
-    my $input = $source;
     my $backup = "$source.prehip";
-    $input = $backup if $opt{inplace} && -e $backup;
-    my $text = read_file($input);
+    my $text = read_file($source);
     return 0 unless defined $text;
+    if (defined $opt{output} && same_file($opt{output}, $source)) {
+        print STDERR "hipify-perl: error: -o '$opt{output}' is the source "
+            . "'$source'; use -inplace to convert in place\n";
+        return 0;
+    }
     my %stats = (converted => {}, unconverted => {});
+    my $current = $text;
+    if ($opt{inplace} && -e $backup) {
+        my $original = read_file($backup);
+        return 0 unless defined $original;
+        # A source edited since its backup's conversion keeps the edits: it
+        # is converted as it is now, and the backup stays its first original.
+        my $edited = do { local $opt{quiet} = 1;
+                          convert_text($original, $source, {}) ne $current };
+        $text = $original unless $edited && $original ne $current;
+    }
     my $hip = convert_text($text, $source, \%stats);
     if (!$opt{no_output}) {
         if ($opt{inplace}) {
-            # Without a backup, the text read is the source's own.
-            return 0 unless -e $backup || write_file($backup, $text);
-            return 0 unless write_file($source, $hip);
+            return 0 unless -e $backup
+                || write_file($backup, $text, (stat $source)[2]);
+            return 0 unless $hip eq $current || write_file($source, $hip);
         } elsif (defined $opt{output}) {
             return 0 unless write_file($opt{output}, $hip);
         } else {
@@ -105,9 +119,21 @@ sub convert_source {
     return 1;
 }
 
+sub same_file {
+    my ($first, $second) = @_;
+    my @x = stat $first;
+    my @y = stat $second;
+    return @x && @y && $x[0] == $y[0] && $x[1] == $y[1];
+}
+
+# A FIFO or a device would block the read or never end.
 sub read_file {
     my ($path) = @_;
     my $fh;
+    if (-e $path && !-f _) {
+        print STDERR "hipify-perl: error: '$path': not a regular file\n";
+        return undef;
+    }
     if (!open($fh, '<:raw', $path)) {
         print STDERR "hipify-perl: error: cannot read '$path': $!\n";
         return undef;
@@ -119,11 +145,24 @@ sub read_file {
 }
 
 # Through a temporary file renamed into place: never a half-written file.
+# Only a regular file is replaced, never through or instead of a link, and
+# it keeps its mode; a new file takes $mode when given.
 sub write_file {
-    my ($path, $text) = @_;
+    my ($path, $text, $mode) = @_;
+    my @status = lstat $path;
+    if (@status) {
+        my $what = -l _ ? 'a symbolic link' : -f _ ? '' : 'not a regular file';
+        if ($what ne '') {
+            print STDERR "hipify-perl: error: '$path' is $what; not written\n";
+            return 0;
+        }
+        $mode = $status[2];
+    }
     my $temporary = "$path.hipify-perl.$$.tmp";
     my $fh;
-    if (open($fh, '>:raw', $temporary) && print($fh $text) && close($fh)
+    if (sysopen($fh, $temporary, O_WRONLY | O_CREAT | O_EXCL, 0600)
+        && binmode($fh) && print($fh $text) && close($fh)
+        && chmod((defined $mode ? $mode : 0666 & ~umask) & 07777, $temporary)
         && rename($temporary, $path)) {
         return 1;
     }

@@ -131,6 +131,7 @@ private:
       return;
     MappingRecord R = recordOf(Fields, LineNo);
     R.HipName = Fields[1].Text.str();
+    R.HipWhere = {Family.Path, LineNo, Fields[1].Column};
     R.Category = UserRulesCategory;
     auto Kind = parseKind(Fields[2].Text);
     if (!Kind || *Kind == MappingKind::Header) {

@@ -52,6 +52,7 @@ struct MappingRecord {
   std::string Handle;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
+  SourcePosition HipWhere; ///< where HipName is written (user rules)
 };
 
 struct IgnorePattern {

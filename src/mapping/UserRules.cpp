@@ -1,7 +1,12 @@
 #include "hipify/UserRules.h"
 #include "MappingFile.h"
 
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/LangStandard.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/TargetParser/Triple.h"
+#include <optional>
 #include <tuple>
 
 namespace hipify {
@@ -13,6 +18,29 @@ llvm::StringRef UserRule::identifier() const {
 
 ReferenceInfo UserRule::reference() const {
   return {Name, Replacement, mapgen::UserRulesApi, mapgen::UserRulesCategory};
+}
+
+/// Why \p Name cannot replace a project's name, if it cannot: a keyword
+/// would not compile, and a name the tables know would be taken for CUDA
+/// (converted again) or collide with what HIP declares.
+static std::optional<std::string>
+unusableReplacement(llvm::StringRef Name, const MappingTable &Tables) {
+  clang::LangOptions Lang;
+  std::vector<std::string> Includes;
+  clang::LangOptions::setLangDefaults(Lang, clang::Language::CUDA,
+                                      llvm::Triple(), Includes,
+                                      clang::LangStandard::lang_cxx26);
+  clang::IdentifierTable Keywords(Lang);
+  if (Keywords.get(Name).isKeyword(Lang))
+    return "is a C++ keyword";
+  if (llvm::ArrayRef<MappingEntry> Cuda = Tables.lookupAll(Name); !Cuda.empty())
+    return "is a CUDA name (mappings/" + std::string(Cuda.front().SourceFile) +
+           ".tsv): the tables would convert it again";
+  for (const MappingEntry &E : Tables.entries())
+    if (Name == E.HipName || Name == E.OlderHipName)
+      return std::string("is a HIP name: it would collide with HIP's "
+                         "declaration");
+  return std::nullopt;
 }
 
 llvm::Expected<UserRuleSet>
@@ -33,6 +61,11 @@ UserRuleSet::parse(llvm::ArrayRef<UserRulesText> Files,
                                       Cuda.front().SourceFile +
                                       ".tsv): user rules rename only the "
                                       "project's own names"});
+        continue;
+      }
+      if (std::optional<std::string> Why =
+              unusableReplacement(R.HipName, Tables)) {
+        Diags.push_back({R.HipWhere, "'" + R.HipName + "' " + *Why});
         continue;
       }
       Set.Rules.push_back(

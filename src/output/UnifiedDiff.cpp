@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "hipify/Reports.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
@@ -51,6 +52,38 @@ struct Change {
   std::vector<std::string> New;
   bool NewLastHasNewline = true;
 };
+
+/// \p Prefix and \p Path as git writes a file name after `---`/`+++`, so
+/// that patch reads back the same name: C-quoted when it holds a control
+/// character, a quote, a backslash or a non-ASCII byte, followed by a tab
+/// when it holds a space.
+std::string headerName(llvm::StringRef Prefix, llvm::StringRef Path) {
+  std::string Name = (Prefix + Path.ltrim('/')).str();
+  bool Quoted = llvm::any_of(Name, [](unsigned char C) {
+    return C < 0x20 || C >= 0x7f || C == '"' || C == '\\';
+  });
+  std::string Out;
+  if (Quoted) {
+    Out += '"';
+    for (unsigned char C : Name) {
+      if (C == '"' || C == '\\')
+        Out += {'\\', static_cast<char>(C)};
+      else if (C >= '\a' && C <= '\r')
+        Out += {'\\', "abtnvfr"[C - '\a']};
+      else if (C < 0x20 || C >= 0x7f)
+        Out += {'\\', char('0' + (C >> 6)), char('0' + (C >> 3 & 7)),
+                char('0' + (C & 7))};
+      else
+        Out += static_cast<char>(C);
+    }
+    Out += '"';
+  } else {
+    Out = Name;
+  }
+  if (Name.find(' ') != std::string::npos)
+    Out += '\t';
+  return Out;
+}
 
 } // namespace
 
@@ -114,8 +147,8 @@ std::string renderUnifiedDiff(llvm::StringRef Path, llvm::StringRef Original,
   if (Changes.empty())
     return "";
 
-  std::string Out = "--- a/" + Path.ltrim('/').str() + "\n+++ b/" +
-                    Path.ltrim('/').str() + "\n";
+  std::string Out = "--- " + headerName("a/", Path) + "\n+++ " +
+                    headerName("b/", Path) + "\n";
   auto oldLine = [&](unsigned I, char Prefix) {
     Out += Prefix;
     Out += Old.All[I].str();

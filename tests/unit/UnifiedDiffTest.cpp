@@ -77,3 +77,21 @@ TEST(UnifiedDiffTest, DeletedLineAndMissingFinalNewline) {
 }
 
 } // namespace
+
+// patch must read back the names git would write: a tab ends a name with
+// spaces, and control characters, quotes and backslashes are C-quoted.
+TEST(UnifiedDiffTest, NameWithSpaceEndsWithTab) {
+  std::string Diff = renderUnifiedDiff("my src/a.cu", "cudaFree\n",
+                                       editsOf({replace(0, 8, "hipFree")}));
+  EXPECT_EQ(Diff.substr(0, Diff.find("@@")),
+            "--- a/my src/a.cu\t\n+++ b/my src/a.cu\t\n");
+}
+
+TEST(UnifiedDiffTest, NameWithNewlineOrQuoteIsCQuoted) {
+  std::string Diff =
+      renderUnifiedDiff("a\nb\"c\\d\x01\xc3\xa9.cu", "cudaFree\n",
+                        editsOf({replace(0, 8, "hipFree")}));
+  EXPECT_EQ(Diff.substr(0, Diff.find("@@")),
+            "--- \"a/a\\nb\\\"c\\\\d\\001\\303\\251.cu\"\n"
+            "+++ \"b/a\\nb\\\"c\\\\d\\001\\303\\251.cu\"\n");
+}
