@@ -143,14 +143,14 @@ TEST_F(TrimPreambleCacheTest, RemovesTemporaryFilesOfBuildsThatDied) {
   file("aaaa.pch.inputs.new", 100, hours(2));
   file("bbbb.pch-d4e5f6", 100, minutes(5)); // a build still running
   trimPreambleCache(std::string(Dir), 1ull << 30, {});
-  EXPECT_EQ(listing(), keyed({"bbbb.pch-d4e5f6"}));
+  EXPECT_EQ(listing(), keyed(std::vector<std::string>{"bbbb.pch-d4e5f6"}));
 }
 
 TEST_F(TrimPreambleCacheTest, ForgetsRequestsNoRunRepeatedForAMonth) {
   file("aaaa.pch.wanted", 0, hours(24 * 31));
   file("bbbb.pch.wanted", 0, hours(24 * 29));
   trimPreambleCache(std::string(Dir), 1ull << 30, {});
-  EXPECT_EQ(listing(), keyed({"bbbb.pch.wanted"}));
+  EXPECT_EQ(listing(), keyed(std::vector<std::string>{"bbbb.pch.wanted"}));
 }
 
 TEST_F(TrimPreambleCacheTest, RemovesOnlyFilesItMade) {
