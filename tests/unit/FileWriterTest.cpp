@@ -175,18 +175,20 @@ TEST_F(FileWriterTest, ReplacesASymbolicLinkByDefault) {
   ASSERT_FALSE(fs::create_directory(path("home")));
   std::string Target = path("home/.bashrc");
   create(Target, "export PATH=/usr/bin\n");
-  ASSERT_FALSE(fs::setPermissions(Target, fs::perms(0600)));
+  ASSERT_FALSE(fs::setPermissions(Target, fs::perms(0604)));
   std::string Link = path("kernel.cu.hip");
   ASSERT_FALSE(fs::create_link("home/.bashrc", Link));
   ASSERT_FALSE(errorToBool(writeFileAtomically(Link, "hip\n")));
   EXPECT_FALSE(fs::is_symlink_file(Link));
   EXPECT_EQ(read(Link), "hip\n");
   EXPECT_EQ(read(Target), "export PATH=/usr/bin\n");
-  // The new file's mode is not taken from the link's target.
-  EXPECT_EQ(permissionsOf(Link),
-            permissionsOf(path("home")) &
-                ~(fs::owner_exe | fs::group_exe | fs::others_exe));
-  EXPECT_EQ(listing(), (Names{"home", "kernel.cu.hip"}));
+  // The new file's mode is not taken from the link's target: it is a new
+  // file's, as the writer makes one where no file was.
+  std::string Fresh = path("fresh.hip");
+  ASSERT_FALSE(errorToBool(writeFileAtomically(Fresh, "hip\n")));
+  EXPECT_EQ(permissionsOf(Link), permissionsOf(Fresh));
+  EXPECT_NE(permissionsOf(Link), fs::perms(0604));
+  EXPECT_EQ(listing(), (Names{"fresh.hip", "home", "kernel.cu.hip"}));
 }
 
 TEST_F(FileWriterTest, ReplacesADanglingSymbolicLink) {
