@@ -43,11 +43,6 @@ std::string amapName(const MappingEntry &Entry);
 /// Whether \p Entry belongs to a family --roc retargets.
 bool isRocFamily(const MappingEntry &Entry);
 
-/// `<hipblas/hipblas.h>` -> `hipblas.h` for the header entries
-/// --flat-library-includes changes; \p HipHeader otherwise.
-llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
-                                   llvm::StringRef HipHeader);
-
 /// The builtin table with \p Choices applied; the builtin table itself when
 /// they change nothing.
 class ChosenTable {
