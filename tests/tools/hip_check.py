@@ -136,10 +136,6 @@ def main():
                         "declarations newer than Debian's HIP)")
     parser.add_argument("--allow", action="append", default=[],
                         help="a name the test knows is absent from the lists")
-    parser.add_argument("--flat-headers", action="store_true",
-                        help="a library header named without its directory "
-                        "(<hipblas.h>, --flat-library-includes) is that "
-                        "header; the compile needs -I for its directory")
     parser.add_argument("-I", dest="include_dirs", action="append",
                         default=[], help="include directory for the compile")
     parser.add_argument("--nvidia-macros", default="",
@@ -164,9 +160,7 @@ def main():
                            if like.search(n) and n not in names
                            and n not in args.allow),
                     sorted(h for h in include_targets(text)
-                           if like.search(h) and h not in headers and
-                           not (args.flat_headers and "/" not in h and
-                                any(k.endswith("/" + h) for k in headers))))
+                           if like.search(h) and h not in headers))
         unknown, bad_headers = unknowns()
         installed = [("/usr/include", [d[len("/usr/include/"):]
                                        for d in DEBIAN_HIP_HEADERS])]

@@ -5,10 +5,10 @@
 // directories. The runtime header and hipCUB keep their path.
 // RUN: %hipify --flat-library-includes %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
-// RUN: %hip64_check --flat-headers -I%rocm_include/hipblas -I%rocm_include/hipblaslt -I%rocm_include/hipsparse -I%rocm_include/hipsolver %t.hip
+// RUN: %hip64_check -I%rocm_include/hipblas -I%rocm_include/hipblaslt -I%rocm_include/hipsparse -I%rocm_include/hipsolver %t.hip
 // RUN: %hipify --flat-library-includes --roc %s -o %t.roc.hip
 // RUN: %FileCheck %s --check-prefix=ROC --input-file=%t.roc.hip
-// RUN: %roc_names --flat-headers %t.roc.hip
+// RUN: %roc_names %t.roc.hip
 // RUN: %hipify %s -o %t.default.hip
 // RUN: %FileCheck %s --check-prefix=DEFAULT --input-file=%t.default.hip
 // RUN: %hip64_check %t.default.hip
