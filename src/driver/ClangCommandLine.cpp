@@ -1,10 +1,10 @@
 #include "hipify/ClangCommandLine.h"
 
 #include "clang/Options/Options.h"
-#include "llvm/Option/Arg.h"
-#include "llvm/Option/ArgList.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

@@ -333,9 +333,9 @@ TEST(ClangCommandLineTest, UnknownOptionsAreLeftOut) {
                                    "-std=c++17", "-isystem"},
                                   Ignored),
             (Args{"-DX", "-I", "inc", "-std=c++17"}));
-  EXPECT_EQ(Ignored, (Args{"unknown argument: '-roc'",
-                           "unknown argument: '-fno-such'",
-                           "argument to '-isystem' is missing"}));
+  EXPECT_EQ(Ignored,
+            (Args{"unknown argument: '-roc'", "unknown argument: '-fno-such'",
+                  "argument to '-isystem' is missing"}));
 }
 
 } // namespace

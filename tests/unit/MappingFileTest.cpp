@@ -172,8 +172,7 @@ TEST(MappingFileTest, ParsesMemberCasts) {
   ASSERT_EQ(E.size(), 2u);
   EXPECT_NE(E[0].find("expected member-cast=TYPE or member-cast=TYPE<X.Y"),
             std::string::npos);
-  EXPECT_NE(E[1].find("member-cast= applies to types only"),
-            std::string::npos);
+  EXPECT_NE(E[1].find("member-cast= applies to types only"), std::string::npos);
   EXPECT_EQ(F.Records[0].MemberCast, "__half<6.4");
 }
 
