@@ -12,7 +12,7 @@
 // WARN-NOT: error:
 
 // A clang option it knows but that fails the parse is still clang's error.
-// RUN: not %hipify %s -o %t.bad.hip -- -std=c++1234 2> %t.bad
+// RUN: %hipify %s -o %t.bad.hip -- -std=c++1234 2> %t.bad; test $? -eq 1
 // RUN: %FileCheck %s --check-prefix=BAD --input-file=%t.bad
 // BAD: error: invalid value 'c++1234' in '-std=c++1234'
 
