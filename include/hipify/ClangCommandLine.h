@@ -38,14 +38,23 @@ translateCompileFlags(llvm::ArrayRef<std::string> Command,
                       llvm::StringRef SourceFile, llvm::StringRef Directory,
                       std::vector<std::string> *Dropped = nullptr);
 
+/// \p Flags without the options clang's driver does not know or does not
+/// support (`-roc`, a hipify-clang option written after `--`), nor an option
+/// whose value is missing, which would stop every parse: each is described
+/// in \p Ignored (`unknown argument: '-roc'`), as clang words it.
+std::vector<std::string>
+withoutUnknownOptions(llvm::ArrayRef<std::string> Flags,
+                      std::vector<std::string> &Ignored);
+
 /// The complete clang command line for \p Source (argv[0] first, source
 /// last): `-x cuda --cuda-host-only`, the user's flags, and what CUDA 13
 /// needs unless the user chose otherwise (-std=c++17, --cuda-gpu-arch=sm_80,
 /// -isystem <cuda>/include/cccl, -Wno-unknown-cuda-version, the resource
 /// directory, --cuda-path).
-std::vector<std::string> buildClangCommandLine(
-    const ClangSettings &Settings, llvm::ArrayRef<std::string> Flags,
-    llvm::StringRef Source);
+std::vector<std::string>
+buildClangCommandLine(const ClangSettings &Settings,
+                      llvm::ArrayRef<std::string> Flags,
+                      llvm::StringRef Source);
 
 } // namespace hipify
 

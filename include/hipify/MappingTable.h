@@ -59,6 +59,14 @@ struct MappingEntry {
   /// `pointer` for a type that is an integer in CUDA and a pointer in HIP
   /// (`handle=pointer`, OpaqueHandleRule); empty for other entries.
   const char *Handle = "";
+  /// What --flat-library-includes writes for HipName and, with --roc, for
+  /// RocName (`flat=`, `roc-flat=`; headers); empty: the same path.
+  const char *FlatInclude = "";
+  const char *RocFlatInclude = "";
+  /// `TYPE<X.Y` (`member-cast=`, types): HIP before X.Y declares the data
+  /// members of this type otherwise than CUDA, whose members are TYPE; each
+  /// use of one is cast to `TYPE&` (Half2MemberRule).
+  const char *MemberCast = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -45,11 +45,6 @@ bool isRocFamily(const MappingEntry &Entry);
 /// Whether the family of API \p Api (`cuBLAS API`) is one --roc retargets.
 bool isRocApi(llvm::StringRef Api);
 
-/// `<hipblas/hipblas.h>` -> `hipblas.h` for the header entries
-/// --flat-library-includes changes; \p HipHeader otherwise.
-llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
-                                   llvm::StringRef HipHeader);
-
 /// The builtin table with \p Choices applied; the builtin table itself when
 /// they change nothing.
 class ChosenTable {

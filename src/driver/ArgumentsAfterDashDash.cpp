@@ -1,12 +1,14 @@
 #include "ArgumentsAfterDashDash.h"
 
+#include "hipify/ClangCommandLine.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hipify {
 
 llvm::Expected<std::vector<std::string>>
-takeArgumentsAfterDashDash(int &Argc, const char *const *Argv) {
+takeArgumentsAfterDashDash(int &Argc, const char *const *Argv,
+                           std::vector<std::string> &Ignored) {
   std::string Error;
   auto Database = clang::tooling::FixedCompilationDatabase::loadFromCommandLine(
       Argc, Argv, Error);
@@ -22,7 +24,8 @@ takeArgumentsAfterDashDash(int &Argc, const char *const *Argv) {
   std::vector<clang::tooling::CompileCommand> Commands =
       Database->getCompileCommands("input");
   std::vector<std::string> &Line = Commands.front().CommandLine;
-  return std::vector<std::string>(Line.begin() + 1, Line.end() - 1);
+  return withoutUnknownOptions(
+      llvm::ArrayRef<std::string>(Line).drop_front().drop_back(), Ignored);
 }
 
 } // namespace hipify

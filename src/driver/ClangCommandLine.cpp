@@ -1,7 +1,10 @@
 #include "hipify/ClangCommandLine.h"
 
+#include "clang/Options/Options.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -304,6 +307,47 @@ translateCompileFlags(llvm::ArrayRef<std::string> Command,
   FlagTranslator T(SourceFile, Directory, Dropped);
   T.translate(Command.empty() ? Command : Command.drop_front());
   return T.result();
+}
+
+std::vector<std::string>
+withoutUnknownOptions(llvm::ArrayRef<std::string> Flags,
+                      std::vector<std::string> &Ignored) {
+  std::vector<const char *> Argv;
+  for (const std::string &F : Flags)
+    Argv.push_back(F.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList Args = clang::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::options::ClangOption));
+  // Each option spans the arguments up to the next one's index.
+  std::vector<bool> Starts(Flags.size(), false), Dropped(Flags.size(), false);
+  for (const llvm::opt::Arg *A : Args)
+    Starts[A->getIndex()] = true;
+  auto dropFrom = [&](unsigned Index) {
+    Dropped[Index] = true;
+    for (unsigned I = Index + 1; I < Flags.size() && !Starts[I]; ++I)
+      Dropped[I] = true;
+  };
+  for (const llvm::opt::Arg *A : Args) {
+    const llvm::opt::Option &O = A->getOption();
+    std::string Spelled = A->getAsString(Args);
+    if (O.getID() == clang::options::OPT_UNKNOWN)
+      Ignored.push_back("unknown argument: '" + Spelled + "'");
+    else if (O.hasFlag(clang::options::Unsupported))
+      Ignored.push_back("unsupported option '" + Spelled + "'");
+    else
+      continue;
+    dropFrom(A->getIndex());
+  }
+  if (MissingCount) {
+    Ignored.push_back("argument to '" + Flags[MissingIndex] + "' is missing");
+    Dropped[MissingIndex] = true;
+  }
+  std::vector<std::string> Kept;
+  for (size_t I = 0; I < Flags.size(); ++I)
+    if (!Dropped[I])
+      Kept.push_back(Flags[I]);
+  return Kept;
 }
 
 std::vector<std::string>

@@ -317,9 +317,12 @@ std::string defaultPreambleCacheDir() {
 
 std::optional<int> parseCommandLine(int argc, const char **argv,
                                     DriverOptions &Opts) {
-  auto ClangArgs = takeArgumentsAfterDashDash(argc, argv);
+  std::vector<std::string> IgnoredClangArgs;
+  auto ClangArgs = takeArgumentsAfterDashDash(argc, argv, IgnoredClangArgs);
   if (!ClangArgs)
     return usageError(toString(ClangArgs.takeError()));
+  for (const std::string &Ignored : IgnoredClangArgs)
+    errs() << "hipify-cpp: warning: " << Ignored << " (after '--'), ignored\n";
   std::vector<const char *> OwnArgs(argv, argv + argc);
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter([](raw_ostream &OS) {

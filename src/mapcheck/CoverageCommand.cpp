@@ -1,4 +1,5 @@
 #include "CoverageCommand.h"
+#include "ArgumentCounts.h"
 #include "ArgumentPositions.h"
 #include "DefaultArguments.h"
 #include "FamilyName.h"
@@ -53,6 +54,9 @@ FamilyCoverage measure(const mapgen::MappingFamily &Family,
       C.ArgumentErrors.push_back(std::move(D));
     for (mapgen::MappingDiagnostic &D :
          checkDefaultArguments(R, Scan.Names, HipFunctions))
+      C.ArgumentErrors.push_back(std::move(D));
+    for (mapgen::MappingDiagnostic &D :
+         checkArgumentCounts(R, Scan.Names, HipFunctions))
       C.ArgumentErrors.push_back(std::move(D));
   }
   return C;

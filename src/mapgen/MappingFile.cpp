@@ -259,6 +259,8 @@ private:
          R.Kind == MappingKind::Header))
       error(LineNo, Fields[0].Column,
             "'older=' needs 'hip=' and goes with no 'args=' nor header");
+    if (!R.RocFlatHeader.empty() && R.RocName.empty())
+      error(LineNo, Fields[0].Column, "'roc-flat=' needs 'roc='");
     Family.Records.push_back(std::move(R));
   }
 
@@ -339,6 +341,22 @@ private:
                   (R.Kind == MappingKind::Header ? "header path"
                                                  : "C identifier"));
       (Key == "roc" ? R.RocName : R.HipdnnName) = Value.str();
+    } else if (Key == "flat" || Key == "roc-flat") {
+      if (R.Kind != MappingKind::Header)
+        error(LineNo, F.Column, Key.str() + "= applies to headers only");
+      else if (!isTargetName(Value, R.Kind))
+        error(LineNo, F.Column + Key.size() + 1,
+              "'" + Value.str() + "' is not a header path");
+      (Key == "flat" ? R.FlatHeader : R.RocFlatHeader) = Value.str();
+    } else if (Key == "member-cast") {
+      auto [Type, Version] = Value.split('<');
+      if (R.Kind != MappingKind::Type)
+        error(LineNo, F.Column, "member-cast= applies to types only");
+      else if (!isIdentifierLike(Type) ||
+               (Value.contains('<') && !isVersion(Version)))
+        error(LineNo, F.Column,
+              "expected member-cast=TYPE or member-cast=TYPE<X.Y");
+      R.MemberCast = Value.str();
     } else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;

@@ -50,6 +50,11 @@ struct MappingRecord {
   std::string OptIn;
   /// `handle=pointer`: an integer in CUDA, a pointer in HIP (types).
   std::string Handle;
+  /// `flat=`, `roc-flat=` (headers): what --flat-library-includes writes
+  /// for HipName and RocName; empty: the same path.
+  std::string FlatHeader, RocFlatHeader;
+  /// `member-cast=TYPE<X.Y` (types) as written, without the key.
+  std::string MemberCast;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
   SourcePosition HipWhere; ///< where HipName is written (user rules)

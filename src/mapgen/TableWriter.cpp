@@ -85,7 +85,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
        << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
        << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false") << ", "
-       << quoted(R->Handle) << "},\n";
+       << quoted(R->Handle) << ", " << quoted(R->FlatHeader) << ", "
+       << quoted(R->RocFlatHeader) << ", " << quoted(R->MemberCast) << "},\n";
   }
   OS << "};\n";
 }

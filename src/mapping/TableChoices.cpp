@@ -36,16 +36,6 @@ bool isRocApi(llvm::StringRef Api) {
 
 bool isRocFamily(const MappingEntry &Entry) { return isRocApi(Entry.Api); }
 
-llvm::StringRef flatLibraryInclude(const MappingEntry &Entry,
-                                   llvm::StringRef HipHeader) {
-  bool Library =
-      isRocFamily(Entry) || llvm::StringRef(Entry.Api) == "cuFFT API";
-  if (Entry.Kind != MappingKind::Header || !Library)
-    return HipHeader;
-  llvm::StringRef File = HipHeader.rsplit('/').second;
-  return File.empty() ? HipHeader : File;
-}
-
 ChosenTable::ChosenTable(const MappingTable &Builtin,
                          const TableChoices &Choices)
     : Builtin(Builtin) {
@@ -54,6 +44,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
     return;
   Entries.assign(Builtin.entries().begin(), Builtin.entries().end());
   for (MappingEntry &E : Entries) {
+    // hipify-clang's spelling of the header, for the name written below.
+    const char *Flat = E.FlatInclude;
     llvm::StringRef Roc = text(E.RocName);
     bool Retarget =
         Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
@@ -64,8 +56,10 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
           Roc.empty() ? SupportStatus::Unsupported : SupportStatus::Supported;
       E.HipName = Roc.empty() ? "" : E.RocName;
       E.ArgOverloads = "";
+      Flat = E.RocFlatInclude;
     } else if (Retarget && !Roc.empty()) {
       E.HipName = E.RocName;
+      Flat = E.RocFlatInclude;
     }
     bool AlternativeLibrary = Retarget && isRocFamily(E);
     if (Choices.Hipdnn && llvm::StringRef(E.Api) == "cuDNN API") {
@@ -77,6 +71,7 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.ArgumentTransforms = "";
       E.HipVersion = "";
       E.OlderHipName = "";
+      Flat = "";
       AlternativeLibrary = true; // not guessed by --amap either
     }
     if (Choices.ConvertUnsupported && !AlternativeLibrary &&
@@ -84,8 +79,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.HipName = Saver.save(amapName(E)).data();
       E.Status = SupportStatus::Supported;
     }
-    if (Choices.FlatLibraryIncludes && *E.HipName)
-      E.HipName = flatLibraryInclude(E, E.HipName).data();
+    if (Choices.FlatLibraryIncludes && *E.HipName && Flat && *Flat)
+      E.HipName = Flat;
   }
   Table.emplace(Entries);
 }

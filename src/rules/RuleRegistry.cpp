@@ -7,6 +7,7 @@
 #include "KernelLaunchRule.h"
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
+#include "MemberCastRule.h"
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
 #include "PreprocessorTokenRules.h"
@@ -37,6 +38,7 @@ std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   Rules.push_back(std::make_unique<NvrtcOptionRule>(Ctx));
   Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
   Rules.push_back(std::make_unique<OpaqueHandleRule>(Ctx));
+  Rules.push_back(std::make_unique<MemberCastRule>(Ctx));
   Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
   Rules.push_back(std::make_unique<UserNameRule>(Ctx));
   Rules.push_back(std::make_unique<CollidingOverloadRule>(Ctx));

@@ -85,6 +85,8 @@ config.substitutions.append(("%hip_names", hip_names))
 config.substitutions.append(
     ("%FileCheck", config.filecheck + " --match-full-lines"))
 config.substitutions.append(("%cuda_path", config.cuda_path))
+config.substitutions.append(
+    ("%rocm_include", os.path.join(config.rocm_root, "usr", "include")))
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 # One precompiled-preamble cache for the whole suite, inside the build tree.
 config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(

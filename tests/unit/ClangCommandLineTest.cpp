@@ -325,4 +325,17 @@ TEST(ClangCommandLineTest, XcompilerFlagWithoutValueIsDropped) {
   EXPECT_TRUE(contains(Dropped, "-Xcompiler -std="));
 }
 
+// Options clang does not know (hipify-clang's own, after `--`) or whose
+// value is missing would fail every parse: they are left out, each named.
+TEST(ClangCommandLineTest, UnknownOptionsAreLeftOut) {
+  Args Ignored;
+  EXPECT_EQ(withoutUnknownOptions({"-roc", "-DX", "-I", "inc", "-fno-such",
+                                   "-std=c++17", "-isystem"},
+                                  Ignored),
+            (Args{"-DX", "-I", "inc", "-std=c++17"}));
+  EXPECT_EQ(Ignored,
+            (Args{"unknown argument: '-roc'", "unknown argument: '-fno-such'",
+                  "argument to '-isystem' is missing"}));
+}
+
 } // namespace

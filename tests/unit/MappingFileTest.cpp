@@ -137,6 +137,45 @@ TEST(MappingFileTest, ParsesHipdnnNames) {
   EXPECT_EQ(F.Records[1].HipdnnName, "hipdnn.h");
 }
 
+TEST(MappingFileTest, ParsesFlatHeaders) {
+  MappingFamily F;
+  Errors E = errorsOf(std::string(Header) +
+                          "cublas.h hipblas/hipblas.h header include supported "
+                          "roc=rocblas/rocblas.h flat=hipblas.h "
+                          "roc-flat=rocblas.h\n"
+                          "cufft.h hipfft/hipfft.h header include supported "
+                          "roc-flat=hipfft.h\n"
+                          "cudaMalloc hipMalloc function memory supported "
+                          "flat=hip.h\n"
+                          "curand.h hiprand/hiprand.h header include supported "
+                          "flat=not-a-header\n",
+                      &F);
+  ASSERT_EQ(E.size(), 3u);
+  EXPECT_NE(E[0].find("'roc-flat=' needs 'roc='"), std::string::npos);
+  EXPECT_NE(E[1].find("flat= applies to headers only"), std::string::npos);
+  EXPECT_NE(E[2].find("'not-a-header' is not a header path"),
+            std::string::npos);
+  EXPECT_EQ(F.Records[0].FlatHeader, "hipblas.h");
+  EXPECT_EQ(F.Records[0].RocFlatHeader, "rocblas.h");
+}
+
+TEST(MappingFileTest, ParsesMemberCasts) {
+  MappingFamily F;
+  Errors E = errorsOf(std::string(Header) +
+                          "__half2 __half2 type device_type supported "
+                          "member-cast=__half<6.4\n"
+                          "half2 half2 type device_type supported "
+                          "member-cast=half<six\n"
+                          "cudaMalloc hipMalloc function memory supported "
+                          "member-cast=__half\n",
+                      &F);
+  ASSERT_EQ(E.size(), 2u);
+  EXPECT_NE(E[0].find("expected member-cast=TYPE or member-cast=TYPE<X.Y"),
+            std::string::npos);
+  EXPECT_NE(E[1].find("member-cast= applies to types only"), std::string::npos);
+  EXPECT_EQ(F.Records[0].MemberCast, "__half<6.4");
+}
+
 TEST(MappingFileTest, RocNameOfTheWrongShape) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaMalloc hipMalloc function memory supported "

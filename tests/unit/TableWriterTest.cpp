@@ -45,24 +45,26 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "    {\"CUBLAS_OP_N\", \"HIPBLAS_OP_N\", "
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", "
+      "\"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", true, \"\"},\n"
+      "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\", false, \"\"},\n"
+      "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\", false, \"\", \"\", \"\", "
+      "\"\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", false, \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\"},\n"
       "};\n");
 }
 
@@ -83,7 +85,8 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
-            "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", "
+            "\"\", \"\", \"\"},\n"
             "};\n");
 }
 
