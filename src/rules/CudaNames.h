@@ -46,14 +46,18 @@ public:
   /// The name's entry, or nullptr when no toolkit header declares it.
   const CudaName *lookup(llvm::StringRef Name) const;
   /// Whether \p Path (as written in an #include) is a toolkit header.
-  bool isHeader(llvm::StringRef Path) const {
-    const CudaName *Entry = lookup(Path);
-    return Entry && Entry->Kind == "header";
-  }
+  bool isHeader(llvm::StringRef Path) const { return isA(Path, "header"); }
+  /// Whether \p Name is a macro the toolkit's headers define.
+  bool isMacro(llvm::StringRef Name) const { return isA(Name, "macro"); }
   /// The toolkit version the list was made from (`13.0`).
   llvm::StringRef version() const { return Version; }
 
 private:
+  bool isA(llvm::StringRef Name, llvm::StringRef Kind) const {
+    const CudaName *Entry = lookup(Name);
+    return Entry && Entry->Kind == Kind;
+  }
+
   llvm::StringMap<CudaName> ByName;
   llvm::StringRef Version;
 };

@@ -58,8 +58,7 @@ private:
     if (const MappingEntry *Entry =
             Ctx.table().lookup(Name, ReferenceKind::Macro))
       Ctx.recordReference(Loc, *Entry, EditOrigin::Proven);
-    else if (const CudaName *Known = CudaNames::builtin().lookup(Name);
-             Known && Known->Kind == "macro")
+    else if (CudaNames::builtin().isMacro(Name))
       reportUnknownCudaName(Ctx, Name, Loc);
   }
 

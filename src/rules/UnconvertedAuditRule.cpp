@@ -63,8 +63,7 @@ private:
             Ctx.table().lookup(Spelled, ReferenceKind::Macro))
       return Entry->isRename() ||
              !Entry->isConvertible(Ctx.options().Experimental);
-    const CudaName *Known = CudaNames::builtin().lookup(Spelled);
-    return Known && Known->Kind == "macro";
+    return CudaNames::builtin().isMacro(Spelled);
   }
 
   void reportCudaMacro(const Token &Name, llvm::StringRef Reason) {
