@@ -18,6 +18,9 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace clang;
 
@@ -131,14 +134,30 @@ void removeClangTemporaries(const std::string &Directory,
 
 } // namespace
 
+std::unique_ptr<llvm::MemoryBuffer> readCacheFile(const std::string &Path) {
+  int FD = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (FD < 0)
+    return nullptr;
+  std::unique_ptr<llvm::MemoryBuffer> Result;
+  struct stat Status;
+  if (::fstat(FD, &Status) == 0 && S_ISREG(Status.st_mode)) {
+    auto Buffer = llvm::MemoryBuffer::getOpenFile(
+        llvm::sys::fs::convertFDToNativeFile(FD), Path, Status.st_size,
+        /*RequiresNullTerminator=*/false);
+    if (Buffer)
+      Result = std::move(*Buffer);
+  }
+  ::close(FD);
+  return Result;
+}
+
 std::string checksumLine(const std::string &Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
+  std::unique_ptr<llvm::MemoryBuffer> Buffer = readCacheFile(Path);
   if (!Buffer)
     return "";
   return ChecksumPrefix +
          llvm::utohexstr(llvm::xxh3_64bits(
-             llvm::arrayRefFromStringRef((*Buffer)->getBuffer()))) +
+             llvm::arrayRefFromStringRef(Buffer->getBuffer()))) +
          "\n";
 }
 

@@ -1,4 +1,5 @@
 #include "PreambleBuildLock.h"
+#include "PreambleFiles.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -68,8 +69,8 @@ void PreambleBuildLock::wait(const NoteFn &Note,
       GaveUp = true;
       return;
     }
-    auto Text = llvm::MemoryBuffer::getFile(Path);
-    auto [Pid, Host] = Text ? (*Text)->getBuffer().trim().split(' ')
+    auto Text = readCacheFile(Path);
+    auto [Pid, Host] = Text ? Text->getBuffer().trim().split(' ')
                             : std::pair<llvm::StringRef, llvm::StringRef>();
     std::string Whom = Pid.empty()
                            ? "another run"

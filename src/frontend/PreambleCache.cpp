@@ -60,9 +60,9 @@ bool PreambleCache::isCurrent(const std::string &PchPath) {
     if (It != Verified.end())
       return It->second;
   }
-  auto Manifest = llvm::MemoryBuffer::getFile(PchPath + ".inputs");
+  auto Manifest = readCacheFile(PchPath + ".inputs");
   bool Sound =
-      Manifest && (*Manifest)->getBuffer().starts_with(checksumLine(PchPath));
+      Manifest && Manifest->getBuffer().starts_with(checksumLine(PchPath));
   if (!Sound)
     note("hipify-cpp: note: the precompiled preamble '" + PchPath +
              "' does not match its checksum; built again",
@@ -78,11 +78,11 @@ void PreambleCache::note(const std::string &Text, bool VerboseOnly) {
 }
 
 bool PreambleCache::inputsUnchanged(const std::string &ManifestPath) {
-  auto Manifest = llvm::MemoryBuffer::getFile(ManifestPath);
+  auto Manifest = readCacheFile(ManifestPath);
   if (!Manifest)
     return false;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
-  (*Manifest)->getBuffer().split(Lines, '\n', -1, false);
+  Manifest->getBuffer().split(Lines, '\n', -1, false);
   if (Lines.empty())
     return false;
   for (llvm::StringRef Line : Lines) {
@@ -167,11 +167,11 @@ bool PreambleCache::looksUpAny(const std::string &Key,
   std::lock_guard<std::mutex> Lock(Mutex);
   auto It = IdentifiersByKey.find(Key);
   if (It == IdentifiersByKey.end()) {
-    auto List = llvm::MemoryBuffer::getFile(Directory + "/" + Key + ".pch" +
-                                            IdentifiersSuffix);
+    auto List =
+        readCacheFile(Directory + "/" + Key + ".pch" + IdentifiersSuffix);
     std::optional<llvm::StringSet<>> Names;
     if (List)
-      Names = parseIdentifierList((*List)->getBuffer());
+      Names = parseIdentifierList(List->getBuffer());
     It = IdentifiersByKey.emplace(Key, std::move(Names)).first;
   }
   // Without the list, nothing is proven.
