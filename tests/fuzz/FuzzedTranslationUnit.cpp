@@ -7,7 +7,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <memory>
-#include <unistd.h>
+#include <optional>
 
 namespace hipify {
 
@@ -30,18 +30,36 @@ ScratchDirectory &scratch() {
   return Dir;
 }
 
-CompileJob jobFor(const std::string &Source) {
+/// The CUDA installation named by HIPIFY_FUZZ_CUDA, if any.
+std::optional<std::string> realToolkit() {
+  const char *Path = std::getenv("HIPIFY_FUZZ_CUDA");
+  if (!Path || !*Path)
+    return std::nullopt;
+  return std::string(Path);
+}
+
+ClangSettings settingsFor(const std::optional<std::string> &RealToolkit) {
   ClangSettings Settings;
-  CompileJob Job;
-  Job.File = Source;
-  Job.Directory = scratch().Path;
-  Job.CommandLine = buildClangCommandLine(Settings, {}, Source);
-  return Job;
+  Settings.ClangPath = HIPIFY_CLANG_PATH;
+  Settings.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
+  if (RealToolkit) {
+    Settings.CudaPath = *RealToolkit;
+    return Settings;
+  }
+  // What clang's CUDA wrapper does with the real headers: they are found
+  // and cuda_runtime.h is included before the source.
+  Settings.CudaPath = HIPIFY_FUZZ_TOOLKIT;
+  Settings.ExtraArgs = {"-nocudainc", "-isystem",
+                        std::string(HIPIFY_FUZZ_TOOLKIT) + "/include",
+                        "-include", "cuda_runtime.h"};
+  return Settings;
 }
 
 } // namespace
 
 TranslationUnitResult convertFuzzedSource(llvm::StringRef Text) {
+  static const std::optional<std::string> RealToolkit = realToolkit();
+  static const ClangSettings Settings = settingsFor(RealToolkit);
   std::string Source = scratch().Path + "/fuzzed.cu";
   {
     std::error_code EC;
@@ -50,9 +68,13 @@ TranslationUnitResult convertFuzzedSource(llvm::StringRef Text) {
       abort();
     OS << Text;
   }
-  CompileJob Job = jobFor(Source);
+  CompileJob Job;
+  Job.File = Source;
+  Job.Directory = scratch().Path;
+  Job.CommandLine = buildClangCommandLine(Settings, {}, Source);
   ConversionOptions Options;
   Options.ProjectRoot = scratch().Path;
+  Options.CudaPath = Settings.CudaPath;
   static PreambleCache Cache(scratch().Path + "/preambles");
   PreambleFile Preamble = Cache.preambleFor(Job);
   TranslationUnitResult R =
