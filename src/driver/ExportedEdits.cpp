@@ -2,6 +2,7 @@
 #include "Findings.h"
 #include "OutputPathSafety.h"
 #include "RunReports.h"
+#include "TerminalText.h"
 
 #include "hipify/PathUtils.h"
 #include "llvm/Support/FileSystem.h"
@@ -101,8 +102,9 @@ public:
 
 private:
   bool fail(const std::string &Record, const std::string &Why) {
-    Err << "hipify-cpp: error: '" << Record << "': " << Why
-        << "; nothing written\n";
+    Err << neutralizeControls("hipify-cpp: error: '" + Record + "': " + Why +
+                              "; nothing written")
+        << "\n";
     return false;
   }
 
@@ -154,7 +156,7 @@ std::vector<std::string> recordFiles(llvm::StringRef Dir, std::error_code &EC,
     if (!llvm::StringRef(It->path()).ends_with(".hipify.json"))
       continue;
     if (!llvm::sys::fs::is_regular_file(It->path())) {
-      Err << "hipify-cpp: warning: '" << It->path()
+      Err << "hipify-cpp: warning: '" << neutralizeControls(It->path())
           << "' is not a regular file; skipped\n";
       continue;
     }
@@ -184,7 +186,8 @@ loadExportedResults(const DriverOptions &Opts, llvm::raw_ostream &Err) {
                    : llvm::createStringError("cannot read '" + Path +
                                              "': " + Text.getError().message());
     if (!TU) {
-      Err << "hipify-cpp: error: " << llvm::toString(TU.takeError()) << "\n";
+      Err << "hipify-cpp: error: "
+          << neutralizeControls(llvm::toString(TU.takeError())) << "\n";
       return std::nullopt;
     }
     if (!Checks.accept(Path, *TU, (*Text)->getBuffer()))

@@ -1,6 +1,7 @@
 #include "MergeResults.h"
 #include "Findings.h"
 #include "OutputPaths.h"
+#include "TerminalText.h"
 
 #include "llvm/Support/FileSystem.h"
 #include <map>
@@ -17,6 +18,7 @@ public:
 
   void collect(TranslationUnitResult &R, const std::string &Name) {
     printMessages(R, Err);
+    std::string Shown = neutralizeControls(Name);
     bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
     bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
     if (R.HadErrors)
@@ -25,15 +27,15 @@ public:
     // project.
     if (R.HadErrors && !R.Crashed && !R.OutsideProject) {
       if (!Readable)
-        Err << "hipify-cpp: error: '" << Name
+        Err << "hipify-cpp: error: '" << Shown
             << "' not converted: cannot read it: "
             << unreadableReason(R.MainFile) << "\n";
       else if (BestEffort)
-        Err << "hipify-cpp: error: '" << Name
+        Err << "hipify-cpp: error: '" << Shown
             << "' has clang errors; converted as far as possible "
                "(--best-effort)\n";
       else
-        Err << "hipify-cpp: error: '" << Name
+        Err << "hipify-cpp: error: '" << Shown
             << "' not converted: clang reported errors\n";
     }
     if (R.HadErrors && !BestEffort) {
@@ -80,10 +82,7 @@ public:
         continue;
       }
       if (!H.ConflictingTUs.empty()) {
-        Err << "hipify-cpp: error: '" << Path
-            << "' is converted differently in '" << H.FirstTU << "' and '"
-            << H.ConflictingTUs.front() << "' (" << H.Conflict
-            << "; different macros or flags?); not written\n";
+        reportConflict(Path, H.FirstTU, H.ConflictingTUs.front(), H.Conflict);
         Merged.Failed = true;
         H.File.Report.Converted = false;
       } else {
@@ -95,6 +94,17 @@ public:
   }
 
 private:
+  /// Paths and TU names may come from exported records: never printed raw.
+  void reportConflict(llvm::StringRef Path, llvm::StringRef FirstTU,
+                      llvm::StringRef SecondTU, llvm::StringRef Conflict) {
+    Err << neutralizeControls(("hipify-cpp: error: '" + Path +
+                               "' is converted differently in '" + FirstTU +
+                               "' and '" + SecondTU + "' (" + Conflict +
+                               "; different macros or flags?); not written")
+                                  .str())
+        << "\n";
+  }
+
   static std::string unreadableReason(const std::string &Path) {
     if (llvm::sys::fs::is_directory(Path))
       return "it is a directory";
@@ -153,9 +163,7 @@ private:
     } else if (Source.Report.Edits.merge(H.File.Report.Edits, &Conflict)) {
       return;
     }
-    Err << "hipify-cpp: error: '" << Source.Report.Path
-        << "' is converted differently in '" << First << "' and '" << Second
-        << "' (" << Conflict << "; different macros or flags?); not written\n";
+    reportConflict(Source.Report.Path, First, Second, Conflict);
     Merged.Failed = true;
     Source.Report.Converted = false;
   }
