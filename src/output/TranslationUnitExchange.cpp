@@ -92,13 +92,19 @@ std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
   json::Object Options;
   for (const auto &[Name, Value] : TU.Options)
     Options[Name] = Value;
-  json::Object Root{
-      {"format", RecordFormat},    {"options", std::move(Options)},
-      {"name", TU.Name},           {"project_root", TU.ProjectRoot},
-      {"main_file", R.MainFile},   {"parsed", R.Parsed},
-      {"had_errors", R.HadErrors}, {"crashed", R.Crashed},
-      {"seconds", R.Seconds},      {"messages", std::move(Messages)},
-      {"files", std::move(Files)}};
+  json::Object Root{{"format", RecordFormat},
+                    {"options", std::move(Options)},
+                    {"name", TU.Name},
+                    {"project_root", TU.ProjectRoot},
+                    {"main_file", R.MainFile},
+                    {"parsed", R.Parsed},
+                    {"had_errors", R.HadErrors},
+                    {"crashed", R.Crashed},
+                    {"already_hip", R.AlreadyHip},
+                    {"outside_project", R.OutsideProject},
+                    {"seconds", R.Seconds},
+                    {"messages", std::move(Messages)},
+                    {"files", std::move(Files)}};
   return llvm::formatv("{0:2}", json::Value(std::move(Root))).str() + "\n";
 }
 
@@ -128,6 +134,8 @@ public:
     R.Parsed = O->getBoolean("parsed").value_or(false);
     R.HadErrors = O->getBoolean("had_errors").value_or(true);
     R.Crashed = O->getBoolean("crashed").value_or(false);
+    R.AlreadyHip = O->getBoolean("already_hip").value_or(false);
+    R.OutsideProject = O->getBoolean("outside_project").value_or(false);
     R.Seconds = O->getNumber("seconds").value_or(0);
     if (const json::Array *Messages = O->getArray("messages"))
       for (const json::Value &M : *Messages)
