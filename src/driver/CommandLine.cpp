@@ -187,6 +187,19 @@ cl::opt<std::string> FailOnUnconverted(
     cl::desc("Exit with 1 when a CUDA reference is left unconverted "
              "(=all: also in inactive #if branches)"),
     cl::value_desc("all"), cl::cat(Category));
+cl::opt<bool> Verify(
+    "verify",
+    cl::desc("Compile every converted source with hipcc (-fsyntax-only) and "
+             "say which fail and why, traced back to the CUDA source; with "
+             "--o-dir, also write the output tree's compile_commands.json. "
+             "`--verify -p DIR` on such a database compiles it alone"),
+    cl::cat(Category));
+cl::opt<std::string> Hipcc("hipcc", cl::desc("The hipcc --verify runs"),
+                           cl::value_desc("path"), cl::init("hipcc"),
+                           cl::cat(Category));
+cl::opt<std::string> OffloadArch(
+    "offload-arch", cl::desc("The GPU --verify compiles for (default gfx90a)"),
+    cl::value_desc("gfx..."), cl::init("gfx90a"), cl::cat(Category));
 cl::opt<std::string> ExportEdits(
     "export-edits",
     cl::desc("Save each TU's edits in <dir> (clang replacements YAML, and a "
@@ -415,6 +428,14 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     Opts.FailOnUnconverted =
         FailOnUnconverted == "all" ? DriverOptions::FailOn::AnyUnconverted
                                    : DriverOptions::FailOn::ActiveUnconverted;
+  Opts.Verify = Verify;
+  Opts.Hipcc.Path = Hipcc;
+  Opts.Hipcc.OffloadArch = OffloadArch;
+  if (Verify && (Opts.NoOutput || Opts.Diff || !ExportEdits.empty() ||
+                 !ApplyEdits.empty()))
+    return usageError("--verify compiles the files a run writes: not with "
+                      "--no-output, --examine, --diff, --export-edits or "
+                      "--apply-edits");
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
   Opts.UserRuleFiles = UserRules;

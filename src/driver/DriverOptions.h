@@ -11,6 +11,12 @@
 
 namespace hipify {
 
+/// How --verify compiles converted sources (--hipcc, --offload-arch).
+struct HipCompiler {
+  std::string Path = "hipcc";
+  std::string OffloadArch = "gfx90a";
+};
+
 struct DriverOptions {
   std::vector<std::string> Sources;
   std::string CompilationDatabaseDir; ///< -p
@@ -47,6 +53,9 @@ struct DriverOptions {
   /// --migrate-build / --no-migrate-build; unset: on with -p when the
   /// project root holds CMake or Make files.
   std::optional<bool> MigrateBuild;
+  /// --verify: compile every converted source with hipcc afterwards.
+  bool Verify = false;
+  HipCompiler Hipcc;
   ClangSettings Clang;
   ConversionOptions Conversion;
   TableChoices Table;

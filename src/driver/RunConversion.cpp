@@ -8,6 +8,7 @@
 #include "ProjectRoot.h"
 #include "RunReports.h"
 #include "TimeReport.h"
+#include "VerifyRun.h"
 #include "WriteOutputs.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -22,6 +23,8 @@ namespace {
 struct RunUnits {
   /// Per TU, in order: the name the user gave, the main file's path.
   std::vector<std::string> Names, MainFiles;
+  /// Per TU, when this run converted it: its clang job (for --verify).
+  std::vector<CompileJob> Jobs;
   ConversionOptions Conversion;
   bool BuildFileRootFound = false;
 };
@@ -74,6 +77,10 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   if (!writeOutputs(Merged.Files, Opts, Paths, Units.Conversion.OutdatedBackups,
                     Err))
     Failed = true;
+  else if (Opts.Verify &&
+           !verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
+                                   Paths, Inputs, Err))
+    Failed = true;
   if (Opts.Verbose && Preambles)
     Err << "hipify-cpp: note: precompiled preambles: "
         << Preambles->builtCount() << " built, " << Preambles->reusedCount()
@@ -118,6 +125,7 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
   for (const SourceJob &Job : Jobs) {
     Units.Names.push_back(Job.Name);
     Units.MainFiles.push_back(Job.Job.File);
+    Units.Jobs.push_back(Job.Job);
   }
   ConversionOptions &Conversion = Units.Conversion;
   Conversion = Opts.Conversion;

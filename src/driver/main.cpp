@@ -3,6 +3,7 @@
 #include "JobList.h"
 #include "RunConversion.h"
 #include "UserRulesFiles.h"
+#include "VerifyRun.h"
 
 #include "hipify/MappingTable.h"
 #include "hipify/TableChoices.h"
@@ -23,6 +24,11 @@ int main(int argc, const char **argv) {
 
   if (!Opts.ApplyEditsDir.empty())
     return applyExportedEdits(Opts, errs());
+
+  if (Opts.Verify && Opts.Sources.empty() &&
+      !Opts.CompilationDatabaseDir.empty())
+    if (std::optional<int> ExitCode = verifyHipCompileDatabase(Opts, errs()))
+      return *ExitCode;
 
   std::vector<std::string> Notes;
   bool LeftOut = false;

@@ -15,6 +15,8 @@
 #                  keep hipBLAS's arguments (docs/hipify-clang-differences.md)
 #   %hip52_check   compiles with Debian's hipcc (HIP 5.2) whatever the root:
 #                  for outputs made with --hip-version=5.2
+#   %verify_hipcc  the --hipcc= option that makes --verify compile with the
+#                  ROCm root's hipcc (else Debian's); feature verify-hipcc
 #   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
 #                  a whole output line, so the CHECK comments copied into the
 #                  output never satisfy themselves
@@ -48,6 +50,17 @@ else:
         "no ROCm root at %s (bash tests/rocm/make-root.sh %s builds it): "
         "outputs are compiled with Debian's HIP 5.2, library outputs only "
         "name-checked" % (config.rocm_root, config.rocm_root))
+# The hipcc --verify runs: the ROCm root's through its wrapper (which
+# chroots: /usr/sbin on PATH), else Debian's.
+if "rocm" in config.available_features:
+    config.environment["HIPIFY_ROCM_ROOT"] = config.rocm_root
+    config.environment["PATH"] = os.environ.get("PATH", "") + ":/usr/sbin"
+    config.substitutions.append(("%verify_hipcc", "--hipcc=%s" % os.path.join(
+        config.hipify_source_dir, "tests", "rocm", "hipcc")))
+    config.available_features.add("verify-hipcc")
+elif config.hipcc:
+    config.substitutions.append(("%verify_hipcc", "--hipcc=%s" % config.hipcc))
+    config.available_features.add("verify-hipcc")
 if config.clang_apply_replacements and not \
         config.clang_apply_replacements.endswith("-NOTFOUND"):
     config.available_features.add("clang-apply-replacements")

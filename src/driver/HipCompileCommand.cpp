@@ -1,0 +1,157 @@
+#include "HipCompileCommand.h"
+
+#include "hipify/PathUtils.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace hipify {
+
+namespace {
+
+/// Flags of the clang command that belong to a host-only CUDA parse, or that
+/// the hipcc command sets itself.
+bool isCudaParseFlag(llvm::StringRef Flag) {
+  return Flag == "--cuda-host-only" || Flag == "-fsyntax-only" ||
+         Flag == "-nocudainc" || Flag == "-nocudalib" || Flag == "-fgpu-rdc" ||
+         Flag == "-Wno-unknown-cuda-version" || Flag == "-Wno-register" ||
+         Flag.starts_with("--cuda-") || Flag.starts_with("--offload-arch=");
+}
+
+bool takesValue(llvm::StringRef Flag) {
+  return Flag == "-x" || Flag == "-resource-dir" || Flag == "-I" ||
+         Flag == "-isystem" || Flag == "-iquote" || Flag == "-idirafter" ||
+         Flag == "-include" || Flag == "-imacros" || Flag == "-D" ||
+         Flag == "-U";
+}
+
+/// The directory flag and value of a search-path flag, joined or not.
+std::optional<std::pair<std::string, std::string>>
+searchDirectory(llvm::StringRef Flag, llvm::StringRef Next) {
+  for (llvm::StringRef Kind : {"-I", "-isystem", "-iquote", "-idirafter"}) {
+    if (Flag == Kind)
+      return std::make_pair(Kind.str(), Next.str());
+    if (Kind == "-I" && Flag.starts_with("-I"))
+      return std::make_pair(Kind.str(), Flag.drop_front(2).str());
+  }
+  return std::nullopt;
+}
+
+std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::path::make_absolute(Directory, Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute);
+}
+
+} // namespace
+
+HipCompileCommand hipCompileCommand(const CompileJob &Job,
+                                    const std::string &Output,
+                                    const OutputPaths &Paths,
+                                    const HipCompiler &Compiler,
+                                    llvm::StringRef CudaPath) {
+  HipCompileCommand Command;
+  Command.Directory = Job.Directory;
+  Command.File = Output;
+  std::vector<std::string> &Args = Command.Arguments;
+  Args = {Compiler.Path, "-x", "hip", "--offload-arch=" + Compiler.OffloadArch,
+          "-fsyntax-only"};
+  bool HasStd = false;
+  const std::vector<std::string> &Cuda = Job.CommandLine;
+  for (size_t I = 1; I + 1 < Cuda.size(); ++I) {
+    llvm::StringRef Flag = Cuda[I];
+    llvm::StringRef Next =
+        I + 2 < Cuda.size() ? llvm::StringRef(Cuda[I + 1]) : llvm::StringRef();
+    if (auto Search = searchDirectory(Flag, Next)) {
+      I += Flag == Search->first;
+      std::string Dir = absoluteIn(Job.Directory, Search->second);
+      if (isPathUnder(Dir, CudaPath))
+        continue;
+      // Converted headers first, then the project's own.
+      if (isPathUnder(Dir, Paths.projectRoot())) {
+        // --o-dir is named from where the run started.
+        llvm::SmallString<256> Converted(Paths.outputPathFor(Dir));
+        llvm::sys::fs::make_absolute(Converted);
+        if (Converted != Dir && Converted != Dir + ".hip")
+          Args.push_back(Search->first + Converted.str().str());
+      }
+      Args.push_back(Search->first + Dir);
+      continue;
+    }
+    if (Flag == "-x" || Flag == "-resource-dir") {
+      ++I;
+      continue;
+    }
+    if (isCudaParseFlag(Flag))
+      continue;
+    HasStd |= Flag.starts_with("-std=");
+    Args.push_back(Flag.str());
+    if (takesValue(Flag)) {
+      Args.push_back(Next.str());
+      ++I;
+    }
+  }
+  if (!HasStd)
+    Args.push_back("-std=c++17");
+  // Headers included with quotes from the source: those the run did not
+  // convert are only beside the original.
+  Args.push_back(
+      "-iquote" +
+      llvm::sys::path::parent_path(absoluteIn(Job.Directory, Job.File)).str());
+  Args.push_back(Output);
+  return Command;
+}
+
+std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands) {
+  llvm::json::Array Entries;
+  for (const HipCompileCommand &C : Commands) {
+    llvm::json::Array Arguments;
+    for (const std::string &A : C.Arguments)
+      Arguments.push_back(A);
+    Entries.push_back(llvm::json::Object{{"directory", C.Directory},
+                                         {"file", C.File},
+                                         {"arguments", std::move(Arguments)}});
+  }
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(Entries))).str() +
+         "\n";
+}
+
+llvm::Expected<std::vector<HipCompileCommand>>
+readHipCompileDatabase(llvm::StringRef Directory) {
+  std::string Path = (Directory + "/compile_commands.json").str();
+  auto Text = llvm::MemoryBuffer::getFile(Path);
+  if (!Text)
+    return llvm::createStringError("cannot read '" + Path +
+                                   "': " + Text.getError().message());
+  llvm::Expected<llvm::json::Value> Root =
+      llvm::json::parse((*Text)->getBuffer());
+  if (!Root)
+    return llvm::createStringError(
+        "'" + Path +
+        "' is not a compile database: " + llvm::toString(Root.takeError()));
+  std::vector<HipCompileCommand> Commands;
+  if (const llvm::json::Array *Entries = Root->getAsArray())
+    for (const llvm::json::Value &Entry : *Entries) {
+      const llvm::json::Object *O = Entry.getAsObject();
+      const llvm::json::Array *Arguments =
+          O ? O->getArray("arguments") : nullptr;
+      if (!Arguments || Arguments->empty())
+        continue;
+      HipCompileCommand C;
+      C.Directory = O->getString("directory").value_or("").str();
+      C.File = O->getString("file").value_or("").str();
+      for (const llvm::json::Value &A : *Arguments)
+        C.Arguments.push_back(A.getAsString().value_or("").str());
+      if (llvm::sys::path::filename(C.Arguments.front()) == "hipcc")
+        Commands.push_back(std::move(C));
+    }
+  if (Commands.empty())
+    return llvm::createStringError("'" + Path + "' has no hipcc command");
+  return Commands;
+}
+
+} // namespace hipify

@@ -1,0 +1,92 @@
+#include "VerifyRun.h"
+#include "HipCompileCommand.h"
+#include "OutputPathSafety.h"
+#include "VerifySummary.h"
+
+#include "hipify/FileWriter.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace hipify {
+
+namespace {
+
+std::string absolute(llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute);
+}
+
+bool writeCompileDatabase(const DriverOptions &Opts,
+                          llvm::ArrayRef<HipCompileCommand> Commands,
+                          llvm::ArrayRef<std::string> Inputs,
+                          llvm::raw_ostream &Err) {
+  std::string Path = absolute(Opts.OutputDir + "/compile_commands.json");
+  std::vector<std::string> Protected(Inputs.begin(), Inputs.end());
+  if (!Opts.CompilationDatabaseDir.empty())
+    Protected.push_back(
+        absolute(Opts.CompilationDatabaseDir + "/compile_commands.json"));
+  if (!OutputPathSafety(Protected).allows(Path, "the HIP compile database",
+                                          Err))
+    return false;
+  if (llvm::Error E = writeFileAtomically(Path, renderCompileDatabase(Commands),
+                                          ExistingPath::Replace)) {
+    Err << "hipify-cpp: error: cannot write '" << Path
+        << "': " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool verifyConvertedSources(const DriverOptions &Opts,
+                            llvm::ArrayRef<CompileJob> Jobs,
+                            llvm::ArrayRef<std::string> Names,
+                            llvm::ArrayRef<ConvertedFile> Files,
+                            const OutputPaths &Paths,
+                            llvm::ArrayRef<std::string> Inputs,
+                            llvm::raw_ostream &Err) {
+  std::map<std::string, const ConvertedFile *> Written, ByOutput;
+  for (const ConvertedFile &F : Files)
+    if (F.Report.Converted) {
+      Written[F.Report.Path] = &F;
+      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
+    }
+  std::vector<HipCompileCommand> Commands;
+  std::vector<std::string> Verified;
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    auto File = Written.find(absolute(Jobs[I].File));
+    if (File == Written.end())
+      continue;
+    std::string Output = absolute(Paths.outputPathFor(File->first));
+    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
+                                         Opts.Clang.CudaPath));
+    Verified.push_back(Names[I]);
+  }
+  bool Ok = true;
+  if (!Opts.OutputDir.empty())
+    Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
+  std::vector<VerifiedUnit> Units = compileAll(Commands, Verified, Opts.Jobs);
+  return printVerifySummary(Units, ByOutput, Opts.Hipcc, Err) && Ok;
+}
+
+std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
+                                            llvm::raw_ostream &Err) {
+  llvm::Expected<std::vector<HipCompileCommand>> Commands =
+      readHipCompileDatabase(Opts.CompilationDatabaseDir);
+  if (!Commands) {
+    llvm::consumeError(Commands.takeError());
+    return std::nullopt;
+  }
+  std::vector<std::string> Names;
+  for (const HipCompileCommand &C : *Commands)
+    Names.push_back(C.File);
+  std::vector<VerifiedUnit> Units = compileAll(*Commands, Names, Opts.Jobs);
+  HipCompiler Compiler = Opts.Hipcc;
+  Compiler.Path = Commands->front().Arguments.front();
+  return printVerifySummary(Units, {}, Compiler, Err) ? 0 : 1;
+}
+
+} // namespace hipify
