@@ -7,6 +7,7 @@
 #include "llvm/Support/JSON.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -23,18 +24,41 @@ struct FileReport {
   EditSet Edits;
 };
 
+/// A hipcc error `--verify` met, with the CUDA line it comes from.
+struct VerifyError {
+  std::string File; ///< empty: hipcc failed without an error line
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  std::string CudaFile; ///< empty: not in a file the run converted
+  unsigned CudaLine = 0, CudaColumn = 0;
+  /// What the conversion did or left at the CUDA line.
+  std::string CudaNote;
+  /// The translation units that met it, as the user named their sources.
+  std::vector<std::string> Units;
+};
+
+/// What `--verify` found.
+struct VerifyResults {
+  std::string Compiler; ///< the hipcc command's start, as printed
+  std::vector<std::string> Compiling, Failing;
+  std::vector<VerifyError> Errors;
+};
+
 /// `--report-json`: every converted and unconverted CUDA reference with
 /// file, line, column, CUDA name, HIP name or reason; per file and in total;
-/// and \p Time, seconds by phase (--time-report), when given.
+/// \p Time, seconds by phase (--time-report), and \p Verify, when given.
 std::string
 renderJsonReport(llvm::ArrayRef<FileReport> Files,
-                 std::optional<llvm::json::Object> Time = std::nullopt);
+                 std::optional<llvm::json::Object> Time = std::nullopt,
+                 const VerifyResults *Verify = nullptr);
 
 /// `--report-sarif`: SARIF 2.1.0, one result per unconverted reference (and
-/// per file with clang errors), for CI code scanning. Paths are made
+/// per file with clang errors, per hipcc error of --verify), for CI code
+/// scanning. Paths are made
 /// relative to \p RootDirectory when under it.
 std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
-                              llvm::StringRef RootDirectory);
+                              llvm::StringRef RootDirectory,
+                              const VerifyResults *Verify = nullptr);
 
 /// A unified diff (`--diff`) of \p Edits applied to \p Original, with three
 /// lines of context; empty when there are no edits.

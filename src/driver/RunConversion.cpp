@@ -74,13 +74,16 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
           checkOutputPaths(Opts, Paths, Inputs, Converted, Units.MainFiles,
                            Merged.PerFile.empty(), Err))
     return ExitCode;
+  std::optional<VerifyResults> Verified;
   if (!writeOutputs(Merged.Files, Opts, Paths, Units.Conversion.OutdatedBackups,
                     Err))
     Failed = true;
-  else if (Opts.Verify &&
-           !verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
-                                   Paths, Inputs, Err))
-    Failed = true;
+  else if (Opts.Verify) {
+    Verified.emplace();
+    if (!verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
+                                Paths, Inputs, *Verified, Err))
+      Failed = true;
+  }
   if (Opts.Verbose && Preambles)
     Err << "hipify-cpp: note: precompiled preambles: "
         << Preambles->builtCount() << " built, " << Preambles->reusedCount()
@@ -89,7 +92,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Times->addWriting(Merging.cpuSeconds());
   Stopwatch Writing;
   if (!writeReports(Opts, Merged.Files, Units.Conversion.ProjectRoot, Times,
-                    Err))
+                    Verified ? &*Verified : nullptr, Err))
     Failed = true;
   if (!printStatistics(Opts, Paths, Units.MainFiles, Merged.PerFile,
                        Merged.Total, BuildSummary, Err))

@@ -25,7 +25,7 @@ timesForReport(const TimeReport *Times) {
 bool writeReports(const DriverOptions &Opts,
                   const std::vector<ConvertedFile> &Files,
                   const std::string &ProjectRoot, const TimeReport *Times,
-                  llvm::raw_ostream &Err) {
+                  const VerifyResults *Verify, llvm::raw_ostream &Err) {
   if (Opts.ReportJson.empty() && Opts.ReportSarif.empty())
     return true;
   std::vector<FileReport> Reports;
@@ -34,10 +34,11 @@ bool writeReports(const DriverOptions &Opts,
   bool Written = true;
   if (!Opts.ReportJson.empty())
     Written &= writeReport(
-        Opts.ReportJson, renderJsonReport(Reports, timesForReport(Times)), Err);
+        Opts.ReportJson,
+        renderJsonReport(Reports, timesForReport(Times), Verify), Err);
   if (!Opts.ReportSarif.empty())
-    Written &= writeReport(Opts.ReportSarif,
-                           renderSarifReport(Reports, ProjectRoot), Err);
+    Written &= writeReport(
+        Opts.ReportSarif, renderSarifReport(Reports, ProjectRoot, Verify), Err);
   return Written;
 }
 

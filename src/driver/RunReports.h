@@ -24,12 +24,13 @@ bool writeReport(const std::string &Path, const std::string &Text,
                  llvm::raw_ostream &Err,
                  ExistingPath Policy = ExistingPath::WriteThrough);
 
-/// --report-json (with the times of \p Times, when not null) and
-/// --report-sarif. Returns false when one could not be written.
+/// --report-json (with the times of \p Times and what --verify found, \p
+/// Verify, when not null) and --report-sarif (with \p Verify's errors). Returns
+/// false when one could not be written.
 bool writeReports(const DriverOptions &Opts,
                   const std::vector<ConvertedFile> &Files,
                   const std::string &ProjectRoot, const TimeReport *Times,
-                  llvm::raw_ostream &Err);
+                  const VerifyResults *Verify, llvm::raw_ostream &Err);
 
 /// Where --print-stats-csv writes: --o-stats, else `<source>.csv` for one
 /// source converted, `sum_stat.csv` otherwise (in --o-dir, if given).

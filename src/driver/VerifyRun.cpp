@@ -47,7 +47,7 @@ bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<ConvertedFile> Files,
                             const OutputPaths &Paths,
                             llvm::ArrayRef<std::string> Inputs,
-                            llvm::raw_ostream &Err) {
+                            VerifyResults &Results, llvm::raw_ostream &Err) {
   std::map<std::string, const ConvertedFile *> Written, ByOutput;
   for (const ConvertedFile &F : Files)
     if (F.Report.Converted) {
@@ -69,7 +69,8 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   if (!Opts.OutputDir.empty())
     Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
   std::vector<VerifiedUnit> Units = compileAll(Commands, Verified, Opts.Jobs);
-  return printVerifySummary(Units, ByOutput, Opts.Hipcc, Err) && Ok;
+  Results = summarizeVerify(Units, ByOutput, Opts.Hipcc);
+  return printVerifyResults(Results, Err) && Ok;
 }
 
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
@@ -86,7 +87,7 @@ std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
   std::vector<VerifiedUnit> Units = compileAll(*Commands, Names, Opts.Jobs);
   HipCompiler Compiler = Opts.Hipcc;
   Compiler.Path = Commands->front().Arguments.front();
-  return printVerifySummary(Units, {}, Compiler, Err) ? 0 : 1;
+  return printVerifyResults(summarizeVerify(Units, {}, Compiler), Err) ? 0 : 1;
 }
 
 } // namespace hipify

@@ -5,6 +5,7 @@
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
 #include "OutputPaths.h"
+#include "hipify/Reports.h"
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/raw_ostream.h"
 #include <vector>
@@ -14,14 +15,14 @@ namespace hipify {
 /// Compiles the converted sources of the run's TUs (\p Jobs, named \p
 /// Names) and prints what fails and why; under --o-dir, first writes the
 /// output tree's compile_commands.json (never over one of \p Inputs).
-/// Returns whether every one compiles.
+/// Returns whether every one compiles; \p Results says what was found.
 bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<CompileJob> Jobs,
                             llvm::ArrayRef<std::string> Names,
                             llvm::ArrayRef<ConvertedFile> Files,
                             const OutputPaths &Paths,
                             llvm::ArrayRef<std::string> Inputs,
-                            llvm::raw_ostream &Err);
+                            VerifyResults &Results, llvm::raw_ostream &Err);
 
 /// `--verify -p DIR` where DIR's compile database holds hipcc commands (one
 /// --verify wrote): compiles them alone. std::nullopt when it holds none.

@@ -3,23 +3,18 @@
 #include "TerminalText.h"
 #include "output/OriginalPosition.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
+#include <set>
 
 namespace hipify {
 
 namespace {
 
-/// One error, however many units met it (a header's).
-struct DistinctError {
-  HipDiagnostic Where;
-  std::vector<std::string> Units;
-};
-
 std::string location(llvm::StringRef File, unsigned Line, unsigned Column) {
   return (File + ":" + llvm::Twine(Line) + ":" + llvm::Twine(Column)).str();
 }
 
-/// "unit", "2 units: a.cu, b.cu", "31 units: a.cu, b.cu, c.cu, ..."
+/// "'a.cu'", "2 translation units: 'a.cu', 'b.cu'", "31 ...: 'a', 'b', 'c',
+/// ..."
 std::string unitList(llvm::ArrayRef<std::string> Units) {
   if (Units.size() == 1)
     return "'" + Units.front() + "'";
@@ -29,103 +24,116 @@ std::string unitList(llvm::ArrayRef<std::string> Units) {
   return Text + (Units.size() > 3 ? ", ..." : "");
 }
 
-/// The note tracing \p E back to the CUDA source, or nothing.
-std::string cudaOrigin(const HipDiagnostic &E, const ConvertedFile &File) {
+/// \p E traced back through \p File's edits.
+void traceBack(VerifyError &E, const ConvertedFile &File) {
   const FileReport &R = File.Report;
   OriginalPosition From =
       originalPosition(R.OriginalText, R.Edits, E.Line, E.Column);
-  std::string Note = location(R.Path, From.Line, From.Column) +
-                     ": note: from here in the CUDA source";
+  E.CudaFile = R.Path;
+  E.CudaLine = From.Line;
+  E.CudaColumn = From.Column;
+  E.CudaNote = "from here in the CUDA source";
   if (From.Within && From.Within->Reference)
-    Note += ", where '" + From.Within->Reference->CudaName + "' became '" +
-            From.Within->Reference->HipName + "'";
+    E.CudaNote += ", where '" + From.Within->Reference->CudaName +
+                  "' became '" + From.Within->Reference->HipName + "'";
   for (const UnconvertedReference &U : R.Edits.unconverted())
     if (U.Line == From.Line)
-      Note += "; on this line '" + U.Reference.CudaName + "' " + U.Reason +
-              " (left as written)";
-  for (const WarpSizeHazard &H : R.Edits.warpSizeHazards())
-    if (H.Line == From.Line) {
-      Note += "; a warp-size hazard is reported on this line";
-      break;
-    }
-  return Note;
+      E.CudaNote += "; on this line '" + U.Reference.CudaName + "' " +
+                    U.Reason + " (left as written)";
+  if (llvm::any_of(R.Edits.warpSizeHazards(), [&](const WarpSizeHazard &H) {
+        return H.Line == From.Line;
+      }))
+    E.CudaNote += "; a warp-size hazard is reported on this line";
 }
 
 } // namespace
 
-bool printVerifySummary(
-    llvm::ArrayRef<VerifiedUnit> Units,
-    const std::map<std::string, const ConvertedFile *> &Files,
-    const HipCompiler &Compiler, llvm::raw_ostream &Err) {
-  std::vector<DistinctError> Errors;
-  std::map<std::string, size_t> ErrorIndex;
-  unsigned Failing = 0;
+VerifyResults
+summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
+                const std::map<std::string, const ConvertedFile *> &Files,
+                const HipCompiler &Compiler) {
+  VerifyResults Results;
+  Results.Compiler = Compiler.Path + " --offload-arch=" + Compiler.OffloadArch +
+                     " -fsyntax-only";
+  std::map<std::string, size_t> Seen;
   for (const VerifiedUnit &U : Units) {
+    (U.Compiles ? Results.Compiling : Results.Failing).push_back(U.Name);
     if (U.Compiles)
       continue;
-    ++Failing;
-    if (U.NotRun) {
-      Err << "hipify-cpp: verify: '" << neutralizeControls(U.Name)
-          << "' not compiled: " << neutralizeControls(U.Output) << "\n";
+    if (U.NotRun || U.Errors.empty()) {
+      VerifyError E;
+      E.Message = U.NotRun ? "not compiled: " + U.Output
+                           : "fails to compile; hipcc said:\n" + U.Output;
+      E.Units = {U.Name};
+      Results.Errors.push_back(std::move(E));
       continue;
     }
-    if (U.Errors.empty()) {
-      Err << "hipify-cpp: verify: '" << neutralizeControls(U.Name)
-          << "' fails to compile; hipcc said:\n"
-          << neutralizeControls(U.Output);
-      continue;
-    }
-    for (const HipDiagnostic &E : U.Errors) {
-      std::string Key = location(E.File, E.Line, E.Column) + E.Message;
-      auto [It, New] = ErrorIndex.try_emplace(Key, Errors.size());
-      if (New)
-        Errors.push_back({E, {}});
-      std::vector<std::string> &In = Errors[It->second].Units;
+    for (const HipDiagnostic &D : U.Errors) {
+      auto [It, New] =
+          Seen.try_emplace(location(D.File, D.Line, D.Column) + D.Message,
+                           Results.Errors.size());
+      if (New) {
+        VerifyError E;
+        E.File = D.File;
+        E.Line = D.Line;
+        E.Column = D.Column;
+        E.Message = D.Message;
+        auto File = Files.find(D.File);
+        if (File != Files.end())
+          traceBack(E, *File->second);
+        Results.Errors.push_back(std::move(E));
+      }
+      std::vector<std::string> &In = Results.Errors[It->second].Units;
       if (In.empty() || In.back() != U.Name)
         In.push_back(U.Name);
     }
   }
-  for (const DistinctError &E : Errors) {
-    const HipDiagnostic &D = E.Where;
-    std::string Text = location(D.File, D.Line, D.Column) +
-                       ": error: " + D.Message + " [hipcc, in " +
-                       unitList(E.Units) + "]";
-    auto File = Files.find(D.File);
-    if (File != Files.end())
-      Text += "\n" + cudaOrigin(D, *File->second);
-    Err << neutralizeControls(Text) << "\n";
+  return Results;
+}
+
+bool printVerifyResults(const VerifyResults &Results, llvm::raw_ostream &Err) {
+  for (const VerifyError &E : Results.Errors) {
+    std::string Text =
+        E.File.empty()
+            ? "hipify-cpp: verify: '" + E.Units.front() + "' " + E.Message
+            : location(E.File, E.Line, E.Column) + ": error: " + E.Message +
+                  " [hipcc, in " + unitList(E.Units) + "]";
+    if (!E.CudaFile.empty())
+      Text += "\n" + location(E.CudaFile, E.CudaLine, E.CudaColumn) +
+              ": note: " + E.CudaNote;
+    Err << neutralizeControls(llvm::StringRef(Text).rtrim()) << "\n";
   }
-  Err << "hipify-cpp: verify: " << Units.size() << " translation unit"
-      << (Units.size() == 1 ? "" : "s") << " compiled with '"
-      << neutralizeControls(Compiler.Path)
-      << " --offload-arch=" << neutralizeControls(Compiler.OffloadArch)
-      << " -fsyntax-only': " << Units.size() - Failing << " compile, "
-      << Failing << " fail\n";
-  if (Errors.empty())
-    return Failing == 0;
-  // The same cause in many units is one line.
-  std::map<std::string, std::vector<const DistinctError *>> ByCause;
-  for (const DistinctError &E : Errors)
-    ByCause[E.Where.Message].push_back(&E);
-  std::vector<std::pair<std::string, std::vector<const DistinctError *>>>
-      Causes(ByCause.begin(), ByCause.end());
-  llvm::stable_sort(Causes, [](const auto &A, const auto &B) {
-    return A.second.size() > B.second.size();
-  });
-  Err << "hipify-cpp: verify: errors by cause:\n";
-  for (const auto &[Message, Where] : Causes) {
-    std::set<std::string> In;
-    for (const DistinctError *E : Where)
-      In.insert(E->Units.begin(), E->Units.end());
-    Err << "  " << neutralizeControls(Message) << ": " << Where.size()
-        << " place" << (Where.size() == 1 ? "" : "s") << ", " << In.size()
-        << " translation unit" << (In.size() == 1 ? "" : "s") << " (first: "
-        << neutralizeControls(location(Where.front()->Where.File,
-                                       Where.front()->Where.Line,
-                                       Where.front()->Where.Column))
-        << ")\n";
+  size_t Total = Results.Compiling.size() + Results.Failing.size();
+  Err << "hipify-cpp: verify: " << Total << " translation unit"
+      << (Total == 1 ? "" : "s") << " compiled with '"
+      << neutralizeControls(Results.Compiler)
+      << "': " << Results.Compiling.size() << " compile, "
+      << Results.Failing.size() << " fail\n";
+  // The same cause in many units is one line, most frequent first.
+  std::map<std::string, std::vector<const VerifyError *>> ByCause;
+  for (const VerifyError &E : Results.Errors)
+    if (!E.File.empty())
+      ByCause[E.Message].push_back(&E);
+  if (!ByCause.empty()) {
+    std::vector<std::pair<std::string, std::vector<const VerifyError *>>>
+        Causes(ByCause.begin(), ByCause.end());
+    llvm::stable_sort(Causes, [](const auto &A, const auto &B) {
+      return A.second.size() > B.second.size();
+    });
+    Err << "hipify-cpp: verify: errors by cause:\n";
+    for (const auto &[Message, Where] : Causes) {
+      std::set<std::string> In;
+      for (const VerifyError *E : Where)
+        In.insert(E->Units.begin(), E->Units.end());
+      const VerifyError &First = *Where.front();
+      Err << "  " << neutralizeControls(Message) << ": " << Where.size()
+          << " place" << (Where.size() == 1 ? "" : "s") << ", " << In.size()
+          << " translation unit" << (In.size() == 1 ? "" : "s") << " (first: "
+          << neutralizeControls(location(First.File, First.Line, First.Column))
+          << ")\n";
+    }
   }
-  return false;
+  return Results.Failing.empty();
 }
 
 } // namespace hipify

@@ -23,8 +23,30 @@ static llvm::json::Array findingArray(const std::vector<Finding> &Findings) {
   return Out;
 }
 
+static llvm::json::Object verifyObject(const VerifyResults &V) {
+  llvm::json::Array Errors;
+  for (const VerifyError &E : V.Errors) {
+    llvm::json::Object O{{"file", E.File},
+                         {"line", E.Line},
+                         {"column", E.Column},
+                         {"message", E.Message},
+                         {"units", llvm::json::Array(E.Units)}};
+    if (!E.CudaFile.empty())
+      O["cuda"] = llvm::json::Object{{"file", E.CudaFile},
+                                     {"line", E.CudaLine},
+                                     {"column", E.CudaColumn},
+                                     {"note", E.CudaNote}};
+    Errors.push_back(std::move(O));
+  }
+  return llvm::json::Object{{"compiler", V.Compiler},
+                            {"compiling", llvm::json::Array(V.Compiling)},
+                            {"failing", llvm::json::Array(V.Failing)},
+                            {"errors", std::move(Errors)}};
+}
+
 std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
-                             std::optional<llvm::json::Object> Time) {
+                             std::optional<llvm::json::Object> Time,
+                             const VerifyResults *Verify) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
   unsigned TotalHazards = 0, TotalCollisions = 0;
@@ -79,6 +101,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                                    {"hip_collisions", TotalCollisions}}}};
   if (Time)
     Root["time"] = std::move(*Time);
+  if (Verify)
+    Root["verify"] = verifyObject(*Verify);
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
          "\n";
 }

@@ -63,8 +63,29 @@ static llvm::json::Object warningRule(llvm::StringRef Id,
       {"defaultConfiguration", llvm::json::Object{{"level", "warning"}}}};
 }
 
+/// A hipcc error, where the user acts on it: the CUDA line when traced
+/// there, the converted one as a related location.
+static llvm::json::Object verifyResult(const VerifyError &E,
+                                       llvm::StringRef RootDirectory) {
+  std::string Text = "hipcc: " + E.Message + " (in " +
+                     std::to_string(E.Units.size()) + " translation unit" +
+                     (E.Units.size() == 1 ? ")" : "s)");
+  if (E.CudaFile.empty())
+    return result("hipcc-error", "error", Text,
+                  artifactUri(E.File, RootDirectory), E.Line, E.Column);
+  llvm::json::Object R =
+      result("hipcc-error", "error", Text + "; " + E.CudaNote,
+             artifactUri(E.CudaFile, RootDirectory), E.CudaLine, E.CudaColumn);
+  llvm::json::Object Converted =
+      location(artifactUri(E.File, RootDirectory), E.Line, E.Column);
+  Converted["message"] = llvm::json::Object{{"text", "in the HIP output"}};
+  R["relatedLocations"] = llvm::json::Array{std::move(Converted)};
+  return R;
+}
+
 std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
-                              llvm::StringRef RootDirectory) {
+                              llvm::StringRef RootDirectory,
+                              const VerifyResults *Verify) {
   llvm::json::Array Results;
   for (const FileReport &F : Files) {
     std::string Uri = artifactUri(F.Path, RootDirectory);
@@ -89,6 +110,10 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
     for (const HipCollision &C : F.Edits.hipCollisions())
       Results.push_back(collisionResult(C, Uri, RootDirectory));
   }
+  if (Verify)
+    for (const VerifyError &E : Verify->Errors)
+      if (!E.File.empty())
+        Results.push_back(verifyResult(E, RootDirectory));
   llvm::json::Array Rules{
       llvm::json::Object{
           {"id", "unconverted-cuda-api"},
@@ -99,7 +124,12 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
           {"id", "clang-errors"},
           {"shortDescription",
            llvm::json::Object{
-               {"text", "clang could not parse the translation unit"}}}}};
+               {"text", "clang could not parse the translation unit"}}}},
+      llvm::json::Object{
+          {"id", "hipcc-error"},
+          {"shortDescription",
+           llvm::json::Object{
+               {"text", "hipcc rejects a converted source (--verify)"}}}}};
   for (WarpSizeHazardKind Kind : warpSizeHazardKinds())
     Rules.push_back(
         warningRule(warpSizeRuleId(Kind), warpSizeRuleDescription(Kind)));
