@@ -182,6 +182,12 @@ cl::opt<std::string> ReportJson("report-json",
 cl::opt<std::string> ReportSarif("report-sarif",
                                  cl::desc("Write unconverted references as SARIF 2.1.0"),
                                  cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportHtml(
+    "report-html",
+    cl::desc("Write the run's findings as static web pages into <dir>: "
+             "totals, --verify errors by cause, each file's CUDA and HIP "
+             "text side by side with its findings linked to both"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::opt<std::string> FailOnUnconverted(
     "fail-on-unconverted", cl::ValueOptional,
     cl::desc("Exit with 1 when a CUDA reference is left unconverted "
@@ -438,6 +444,7 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                       "--apply-edits");
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
+  Opts.ReportHtml = ReportHtml;
   Opts.UserRuleFiles = UserRules;
   if (SaveTemps)
     Opts.SaveTempsDir = TempDir.empty() ? defaultTempDir() : TempDir.getValue();

@@ -42,6 +42,7 @@ struct DriverOptions {
   std::string ApplyEditsDir;  ///< --apply-edits: merge the results saved there
   std::string ReportJson;  ///< --report-json
   std::string ReportSarif; ///< --report-sarif
+  std::string ReportHtml;  ///< --report-html: a directory
   std::vector<std::string> UserRuleFiles; ///< --rules
   /// --save-temps: where each file's text as read and as converted are
   /// kept (--temp-dir); empty: not kept.

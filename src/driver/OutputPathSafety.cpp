@@ -82,13 +82,13 @@ bool OutputPathSafety::allows(llvm::StringRef Output, llvm::StringRef What,
 /// then it is a directory of the project, whose other files (its build
 /// files, which the run does not read there) the mirrored tree would
 /// replace.
-static bool holdsAnInput(llvm::StringRef OutputDir,
+static bool holdsAnInput(llvm::StringRef OutputDir, llvm::StringRef What,
                          llvm::ArrayRef<std::string> Inputs,
                          llvm::raw_ostream &Err) {
   for (const std::string &Input : Inputs)
     if (staysWithin(Input, OutputDir, ExistingPath::WriteThrough)) {
-      Err << "hipify-cpp: error: the output directory '" << OutputDir
-          << "' holds '" << Input
+      Err << "hipify-cpp: error: " << What << " '" << OutputDir << "' holds '"
+          << Input
           << "', a file the run reads: it is part of the project, whose "
              "files the outputs would replace; choose a directory of its "
              "own; nothing written\n";
@@ -164,7 +164,11 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
   if (Safe && !Opts.OutputDir.empty() && !Opts.NoOutput && !Opts.Diff &&
       staysWithin(Opts.OutputDir, Paths.projectRoot(),
                   ExistingPath::WriteThrough))
-    Safe = !holdsAnInput(Opts.OutputDir, Inputs, Err);
+    Safe = !holdsAnInput(Opts.OutputDir, "the output directory", Inputs, Err);
+  // Its pages are named by the report (index.html, files/<n>.html).
+  if (Safe && !Opts.ReportHtml.empty())
+    Safe = !holdsAnInput(Opts.ReportHtml, "the --report-html directory", Inputs,
+                         Err);
   return Safe ? 0 : 2;
 }
 

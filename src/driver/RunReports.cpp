@@ -1,7 +1,11 @@
 #include "RunReports.h"
 
+#include "OutputPathSafety.h"
 #include "hipify/FileWriter.h"
 #include "hipify/Reports.h"
+#include "output/HtmlReport.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace hipify {
 
@@ -10,6 +14,32 @@ bool writeReport(const std::string &Path, const std::string &Text,
   if (llvm::Error E = writeFileAtomically(Path, Text, Policy)) {
     Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
     return false;
+  }
+  return true;
+}
+
+/// The pages of --report-html under \p Directory, never through a link out
+/// of it (checkOutputPaths made sure it holds no input).
+static bool
+writeHtmlReport(const std::string &Directory,
+                const std::vector<std::pair<std::string, std::string>> &Pages,
+                llvm::raw_ostream &Err) {
+  for (const auto &[Name, Text] : Pages) {
+    llvm::SmallString<256> Path(Directory);
+    llvm::sys::path::append(Path, Name);
+    if (std::error_code EC = llvm::sys::fs::create_directories(
+            llvm::sys::path::parent_path(Path))) {
+      Err << "hipify-cpp: error: cannot create the directory of '" << Path
+          << "': " << EC.message() << "\n";
+      return false;
+    }
+    if (!staysWithin(Path, Directory, ExistingPath::Replace)) {
+      Err << "hipify-cpp: error: '" << Path << "' leads outside '" << Directory
+          << "' through a symbolic link; the HTML report is not written\n";
+      return false;
+    }
+    if (!writeReport(std::string(Path), Text, Err, ExistingPath::Replace))
+      return false;
   }
   return true;
 }
@@ -26,7 +56,8 @@ bool writeReports(const DriverOptions &Opts,
                   const std::vector<ConvertedFile> &Files,
                   const std::string &ProjectRoot, const TimeReport *Times,
                   const VerifyResults *Verify, llvm::raw_ostream &Err) {
-  if (Opts.ReportJson.empty() && Opts.ReportSarif.empty())
+  if (Opts.ReportJson.empty() && Opts.ReportSarif.empty() &&
+      Opts.ReportHtml.empty())
     return true;
   std::vector<FileReport> Reports;
   for (const ConvertedFile &F : Files)
@@ -39,6 +70,9 @@ bool writeReports(const DriverOptions &Opts,
   if (!Opts.ReportSarif.empty())
     Written &= writeReport(
         Opts.ReportSarif, renderSarifReport(Reports, ProjectRoot, Verify), Err);
+  if (!Opts.ReportHtml.empty())
+    Written &= writeHtmlReport(
+        Opts.ReportHtml, renderHtmlReport(Reports, ProjectRoot, Verify), Err);
   return Written;
 }
 

@@ -39,4 +39,16 @@ OriginalPosition originalPosition(llvm::StringRef Original,
   return Result;
 }
 
+unsigned convertedOffset(const EditSet &Edits, unsigned Offset) {
+  int64_t Shift = 0;
+  for (const Edit &E : Edits.edits()) {
+    if (E.Offset > Offset || (E.Offset == Offset && E.Length > 0))
+      break;
+    if (Offset < uint64_t(E.Offset) + E.Length)
+      return E.Offset + Shift;
+    Shift += int64_t(E.Replacement.size()) - int64_t(E.Length);
+  }
+  return Offset + Shift;
+}
+
 } // namespace hipify

@@ -22,6 +22,11 @@ OriginalPosition originalPosition(llvm::StringRef Original,
                                   const EditSet &Edits, unsigned Line,
                                   unsigned Column);
 
+/// Where \p Offset of \p Original is in `Edits.apply(Original)`: after
+/// what the edits before it wrote (an offset an edit replaces: where its
+/// replacement starts).
+unsigned convertedOffset(const EditSet &Edits, unsigned Offset);
+
 } // namespace hipify
 
 #endif

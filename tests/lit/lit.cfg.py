@@ -17,6 +17,10 @@
 #                  for outputs made with --hip-version=5.2
 #   %verify_hipcc  the --hipcc= option that makes --verify compile with the
 #                  ROCm root's hipcc (else Debian's); feature verify-hipcc
+#   %chromium      headless chromium (Debian's), for the HTML report's tests;
+#                  feature chromium
+#   %screenshot_check  tests/tools/screenshot_check.py: colours at places of
+#                  a PNG screenshot
 #   %FileCheck     FileCheck with --match-full-lines: a CHECK line must match
 #                  a whole output line, so the CHECK comments copied into the
 #                  output never satisfy themselves
@@ -61,6 +65,17 @@ if "rocm" in config.available_features:
 elif config.hipcc:
     config.substitutions.append(("%verify_hipcc", "--hipcc=%s" % config.hipcc))
     config.available_features.add("verify-hipcc")
+import shutil
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+    # As root in a container: no sandbox; no GPU; fixed fonts and scale so
+    # that screenshots are laid out the same everywhere.
+    config.substitutions.append(("%chromium", chromium +
+        " --headless --no-sandbox --disable-gpu --hide-scrollbars"
+        " --force-device-scale-factor=1 --user-data-dir=%t/chromium-profile"))
+config.substitutions.append(("%screenshot_check", "%s %s" % (
+    config.python, os.path.join(tools, "screenshot_check.py"))))
 if config.clang_apply_replacements and not \
         config.clang_apply_replacements.endswith("-NOTFOUND"):
     config.available_features.add("clang-apply-replacements")

@@ -69,4 +69,11 @@ TEST(OriginalPositionTest, PositionsPastTheEndStayInTheText) {
   EXPECT_LE(P.Line, 2u);
 }
 
+TEST(ConvertedOffsetTest, TextAfterEditsShiftsByWhatTheyWrote) {
+  // "cudaFree(p); f();" -> "#include <h>\nhipFree(p); f();"
+  EditSet Edits = editsOf({{0, 0, "#include <h>\n"}, {0, 8, "hipFree"}});
+  EXPECT_EQ(convertedOffset(Edits, 13), 13u + 13 - 1); // f
+  EXPECT_EQ(convertedOffset(Edits, 3), 13u);           // inside cudaFree
+}
+
 } // namespace

@@ -1,0 +1,254 @@
+#include "HtmlReport.h"
+#include "OriginalPosition.h"
+#include "SourcePosition.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <set>
+
+namespace hipify {
+
+namespace {
+
+std::string escape(llvm::StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    switch (C) {
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out += C;
+    }
+  }
+  return Out;
+}
+
+constexpr llvm::StringLiteral Style = R"(<style>
+body { font-family: sans-serif; margin: 0; color: #1b1b1b; }
+header { background: #8b1a1a; color: #fff; padding: 12px 20px; }
+header h1 { margin: 0; font-size: 20px; }
+main { padding: 12px 20px; }
+table { border-collapse: collapse; margin: 8px 0 16px; }
+th, td { border: 1px solid #ccc; padding: 4px 10px; text-align: left; }
+th { background: #eee; }
+td.count { text-align: right; }
+.bad { color: #b00000; font-weight: bold; }
+ul.findings li { margin: 4px 0; }
+.code { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.code h2 { font-size: 15px; margin: 4px 0; }
+pre { margin: 0; font-size: 12px; background: #fafafa; border: 1px solid #ddd;
+      overflow-x: auto; }
+pre div { white-space: pre; padding: 0 6px; }
+pre div.marked { background: #ffe4b3; }
+pre div:target { background: #ffd24d; }
+pre span.n { display: inline-block; width: 4em; color: #888; user-select: none; }
+</style>
+)";
+
+std::string page(llvm::StringRef Title, llvm::StringRef Body) {
+  return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+          "<title>" +
+          escape(Title) + "</title>\n" + Style +
+          "</head>\n<body>\n<header><h1>" + escape(Title) +
+          "</h1></header>\n<main>\n" + Body + "</main>\n</body></html>\n")
+      .str();
+}
+
+std::string shown(llvm::StringRef Path, llvm::StringRef Root) {
+  llvm::StringRef Relative = Path;
+  if (!Root.empty() && Relative.consume_front(Root) &&
+      Relative.starts_with("/"))
+    return Relative.drop_front().str();
+  return Path.str();
+}
+
+/// One file's findings, each with the lines they concern in both texts.
+struct FilePage {
+  const FileReport *File;
+  std::string Name; ///< files/<n>.html
+  std::vector<const VerifyError *> Errors;
+};
+
+std::string lineLink(const FilePage &P, llvm::StringRef Side, unsigned Line,
+                     bool FromIndex) {
+  std::string Target = (FromIndex ? P.Name : std::string()) + "#" + Side.str() +
+                       "-L" + std::to_string(Line);
+  return "<a href=\"" + Target + "\">" + (Side == "cuda" ? "CUDA" : "HIP") +
+         " line " + std::to_string(Line) + "</a>";
+}
+
+std::string numberedText(llvm::StringRef Text, llvm::StringRef Side,
+                         const std::set<unsigned> &Marked) {
+  std::string Out = "<pre>";
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  if (!Lines.empty() && Lines.back().empty())
+    Lines.pop_back();
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    unsigned N = I + 1;
+    Out += "<div id=\"" + Side.str() + "-L" + std::to_string(N) + "\"" +
+           (Marked.count(N) ? " class=\"marked\"" : "") +
+           "><span class=\"n\">" + std::to_string(N) + "</span>" +
+           escape(Lines[I]) + "</div>";
+  }
+  return Out + "</pre>";
+}
+
+std::string filePage(const FilePage &P, llvm::StringRef Root) {
+  const FileReport &F = *P.File;
+  std::string Converted = F.Edits.apply(F.OriginalText);
+  LineTable CudaLines(F.OriginalText), HipLines(Converted);
+  auto hipLine = [&](unsigned Offset) {
+    return HipLines.line(convertedOffset(F.Edits, Offset));
+  };
+  std::set<unsigned> CudaMarked, HipMarked;
+  std::string Findings;
+  for (const UnconvertedReference &U : F.Edits.unconverted()) {
+    CudaMarked.insert(U.Line);
+    HipMarked.insert(hipLine(U.Offset));
+    Findings += "<li class=\"unconverted\">'" + escape(U.Reference.CudaName) +
+                "' " + escape(U.Reason) +
+                (U.Inactive ? " (in an inactive #if branch)" : "") + ": " +
+                lineLink(P, "cuda", U.Line, false) + ", " +
+                lineLink(P, "hip", hipLine(U.Offset), false) + "</li>\n";
+  }
+  for (const WarpSizeHazard &H : F.Edits.warpSizeHazards()) {
+    CudaMarked.insert(H.Line);
+    HipMarked.insert(hipLine(H.Offset));
+    Findings += "<li class=\"hazard\">" + escape(H.Message) + ": " +
+                lineLink(P, "cuda", H.Line, false) + ", " +
+                lineLink(P, "hip", hipLine(H.Offset), false) + "</li>\n";
+  }
+  for (const VerifyError *E : P.Errors) {
+    CudaMarked.insert(E->CudaLine);
+    HipMarked.insert(E->Line);
+    Findings += "<li class=\"verify\">hipcc: " + escape(E->Message) + ": " +
+                lineLink(P, "cuda", E->CudaLine, false) + ", " +
+                lineLink(P, "hip", E->Line, false) + "</li>\n";
+  }
+  std::string Body = "<p><a href=\"../index.html\">All files</a></p>\n";
+  if (F.HadErrors)
+    Body += "<p class=\"bad\">clang reported errors in this file's "
+            "translation unit.</p>\n";
+  Body += Findings.empty() ? "<p>Nothing to report.</p>\n"
+                           : "<ul class=\"findings\">\n" + Findings + "</ul>\n";
+  Body += "<div class=\"code\"><section><h2>CUDA</h2>" +
+          numberedText(F.OriginalText, "cuda", CudaMarked) +
+          "</section><section><h2>HIP</h2>" +
+          numberedText(Converted, "hip", HipMarked) + "</section></div>\n";
+  return page(shown(F.Path, Root), Body);
+}
+
+std::string verifySection(const VerifyResults &V,
+                          const std::map<std::string, FilePage *> &ByPath,
+                          llvm::StringRef Root) {
+  std::string Body =
+      "<h2>Compiled with hipcc</h2>\n<p id=\"verify-summary\">" +
+      std::to_string(V.Compiling.size() + V.Failing.size()) +
+      " translation units compiled with <code>" + escape(V.Compiler) +
+      "</code>: " + std::to_string(V.Compiling.size()) + " compile, " +
+      "<span class=\"" + (V.Failing.empty() ? "" : "bad") + "\">" +
+      std::to_string(V.Failing.size()) + " fail</span></p>\n";
+  std::map<std::string, std::vector<const VerifyError *>> ByCause;
+  for (const VerifyError &E : V.Errors)
+    ByCause[E.Message].push_back(&E);
+  if (ByCause.empty())
+    return Body;
+  Body += "<table id=\"causes\"><tr><th>error</th><th>places</th><th>where"
+          "</th></tr>\n";
+  for (const auto &[Message, Errors] : ByCause) {
+    std::string Where;
+    for (const VerifyError *E : Errors) {
+      auto Page = ByPath.find(E->CudaFile);
+      std::string Place =
+          escape(shown(E->File.empty() ? E->Units.front() : E->File, Root)) +
+          (E->File.empty() ? "" : ":" + std::to_string(E->Line));
+      if (Page != ByPath.end())
+        Place += " (" + lineLink(*Page->second, "cuda", E->CudaLine, true) +
+                 ", " + lineLink(*Page->second, "hip", E->Line, true) + ")";
+      Where += (Where.empty() ? "" : "<br>") + Place + " in " +
+               std::to_string(E->Units.size()) + " translation unit" +
+               (E->Units.size() == 1 ? "" : "s");
+    }
+    Body += "<tr><td>" + escape(Message) + "</td><td class=\"count\">" +
+            std::to_string(Errors.size()) + "</td><td>" + Where +
+            "</td></tr>\n";
+  }
+  return Body + "</table>\n";
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, std::string>>
+renderHtmlReport(llvm::ArrayRef<FileReport> Files,
+                 llvm::StringRef RootDirectory, const VerifyResults *Verify) {
+  std::vector<FilePage> Pages;
+  for (const FileReport &F : Files)
+    Pages.push_back(
+        {&F, "files/" + std::to_string(Pages.size() + 1) + ".html", {}});
+  std::map<std::string, FilePage *> ByPath;
+  for (FilePage &P : Pages)
+    ByPath[P.File->Path] = &P;
+  if (Verify)
+    for (const VerifyError &E : Verify->Errors) {
+      auto It = ByPath.find(E.CudaFile);
+      if (It != ByPath.end())
+        It->second->Errors.push_back(&E);
+    }
+  unsigned Converted = 0, Unconverted = 0, Hazards = 0, WithErrors = 0;
+  std::string Rows;
+  for (const FilePage &P : Pages) {
+    const FileReport &F = *P.File;
+    unsigned FileConverted = 0;
+    for (const Edit &E : F.Edits.edits())
+      FileConverted += bool(E.Reference);
+    Converted += FileConverted;
+    Unconverted += F.Edits.unconverted().size();
+    Hazards += F.Edits.warpSizeHazards().size();
+    WithErrors += F.HadErrors;
+    auto Count = [](size_t N) {
+      return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
+             std::to_string(N) + "</td>";
+    };
+    Rows += "<tr><td><a href=\"" + P.Name + "\">" +
+            escape(shown(F.Path, RootDirectory)) + "</a>" +
+            (F.HadErrors ? " <span class=\"bad\">(clang errors)</span>" : "") +
+            "</td><td class=\"count\">" + std::to_string(FileConverted) +
+            "</td>" + Count(F.Edits.unconverted().size()) +
+            Count(F.Edits.warpSizeHazards().size()) + Count(P.Errors.size()) +
+            "</tr>\n";
+  }
+  std::string Body =
+      "<table id=\"totals\"><tr><th>files</th><th>references converted</th>"
+      "<th>left unconverted</th><th>warp-size hazards</th><th>files with "
+      "clang errors</th></tr>\n<tr><td class=\"count\">" +
+      std::to_string(Pages.size()) + "</td><td class=\"count\">" +
+      std::to_string(Converted) + "</td><td class=\"count\">" +
+      std::to_string(Unconverted) + "</td><td class=\"count\">" +
+      std::to_string(Hazards) + "</td><td class=\"count\">" +
+      std::to_string(WithErrors) + "</td></tr>\n</table>\n";
+  if (Verify)
+    Body += verifySection(*Verify, ByPath, RootDirectory);
+  Body += "<h2>Files</h2>\n<table id=\"files\"><tr><th>file</th><th>converted"
+          "</th><th>unconverted</th><th>warp-size hazards</th><th>hipcc errors"
+          "</th></tr>\n" +
+          Rows + "</table>\n";
+  std::vector<std::pair<std::string, std::string>> Out;
+  Out.emplace_back("index.html", page("hipify-cpp report", Body));
+  for (const FilePage &P : Pages)
+    Out.emplace_back(P.Name, filePage(P, RootDirectory));
+  return Out;
+}
+
+} // namespace hipify
