@@ -197,7 +197,8 @@ cl::opt<bool> Verify(
     "verify",
     cl::desc("Compile every converted source with hipcc (-fsyntax-only) and "
              "say which fail and why, traced back to the CUDA source; with "
-             "--o-dir, also write the output tree's compile_commands.json. "
+             "--o-dir, also write the output tree's compile_commands.json; "
+             "with --no-output, compile them in a temporary tree. "
              "`--verify -p DIR` on such a database compiles it alone"),
     cl::cat(Category));
 cl::opt<std::string> Hipcc("hipcc", cl::desc("The hipcc --verify runs"),
@@ -437,11 +438,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.Verify = Verify;
   Opts.Hipcc.Path = Hipcc;
   Opts.Hipcc.OffloadArch = OffloadArch;
-  if (Verify && (Opts.NoOutput || Opts.Diff || !ExportEdits.empty() ||
-                 !ApplyEdits.empty()))
-    return usageError("--verify compiles the files a run writes: not with "
-                      "--no-output, --examine, --diff, --export-edits or "
-                      "--apply-edits");
+  if (Verify && (Opts.Diff || !ExportEdits.empty() || !ApplyEdits.empty()))
+    return usageError("--verify compiles the files a run converts: not with "
+                      "--diff, --export-edits or --apply-edits");
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
   Opts.ReportHtml = ReportHtml;

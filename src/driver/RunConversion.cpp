@@ -80,8 +80,13 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Failed = true;
   else if (Opts.Verify) {
     Verified.emplace();
-    if (!verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
-                                Paths, Inputs, *Verified, Err))
+    if (Opts.NoOutput
+            ? !verifyWouldBeOutputs(Opts, Units.Jobs, Units.Names, Merged.Files,
+                                    Units.Conversion.ProjectRoot, Inputs,
+                                    *Verified, Err)
+            : !verifyConvertedSources(Opts, Units.Jobs, Units.Names,
+                                      Merged.Files, Paths, Inputs, *Verified,
+                                      Err))
       Failed = true;
   }
   if (Opts.Verbose && Preambles)

@@ -2,6 +2,7 @@
 #include "HipCompileCommand.h"
 #include "OutputPathSafety.h"
 #include "VerifySummary.h"
+#include "WriteOutputs.h"
 
 #include "hipify/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
@@ -66,11 +67,40 @@ bool verifyConvertedSources(const DriverOptions &Opts,
     Verified.push_back(Names[I]);
   }
   bool Ok = true;
-  if (!Opts.OutputDir.empty())
+  if (!Opts.OutputDir.empty() && !Opts.NoOutput)
     Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
   std::vector<VerifiedUnit> Units = compileAll(Commands, Verified, Opts.Jobs);
   Results = summarizeVerify(Units, ByOutput, Opts.Hipcc);
   return printVerifyResults(Results, Err) && Ok;
+}
+
+bool verifyWouldBeOutputs(const DriverOptions &Opts,
+                          llvm::ArrayRef<CompileJob> Jobs,
+                          llvm::ArrayRef<std::string> Names,
+                          llvm::ArrayRef<ConvertedFile> Files,
+                          const std::string &ProjectRoot,
+                          llvm::ArrayRef<std::string> Inputs,
+                          VerifyResults &Results, llvm::raw_ostream &Err) {
+  llvm::SmallString<128> Tree;
+  if (std::error_code EC =
+          llvm::sys::fs::createUniqueDirectory("hipify-verify", Tree)) {
+    Err << "hipify-cpp: error: cannot create a directory to verify in: "
+        << EC.message() << "\n";
+    return false;
+  }
+  DriverOptions Scratch = Opts;
+  Scratch.OutputDir = std::string(Tree);
+  Scratch.OutputFile.clear();
+  Scratch.Inplace = false;
+  Scratch.NoOutput = false;
+  Scratch.SaveTempsDir.clear();
+  OutputPaths Paths(Scratch, ProjectRoot);
+  std::vector<ConvertedFile> Written(Files.begin(), Files.end());
+  bool Compiles = writeOutputs(Written, Scratch, Paths, {}, Err) &&
+                  verifyConvertedSources(Scratch, Jobs, Names, Written, Paths,
+                                         Inputs, Results, Err);
+  llvm::sys::fs::remove_directories(Tree);
+  return Compiles;
 }
 
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,

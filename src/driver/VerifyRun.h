@@ -24,6 +24,16 @@ bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<std::string> Inputs,
                             VerifyResults &Results, llvm::raw_ostream &Err);
 
+/// The same under --no-output: the outputs are written into a temporary
+/// tree (as if --o-dir named it), compiled there, and removed.
+bool verifyWouldBeOutputs(const DriverOptions &Opts,
+                          llvm::ArrayRef<CompileJob> Jobs,
+                          llvm::ArrayRef<std::string> Names,
+                          llvm::ArrayRef<ConvertedFile> Files,
+                          const std::string &ProjectRoot,
+                          llvm::ArrayRef<std::string> Inputs,
+                          VerifyResults &Results, llvm::raw_ostream &Err);
+
 /// `--verify -p DIR` where DIR's compile database holds hipcc commands (one
 /// --verify wrote): compiles them alone. std::nullopt when it holds none.
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
