@@ -3,6 +3,8 @@
 #include "KernelLaunchPieces.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -16,6 +18,39 @@ void KernelLaunchRule::registerMatchers(MatchFinder &Finder) {
 }
 
 namespace {
+
+/// Whether \p Launch is a statement of its own (in a block, or the body of
+/// an if, a loop, a case or a label), where a statement may replace it:
+/// hipLaunchKernelGGL is `do { ... } while (0)` on both HIP platforms, so a
+/// launch inside an expression (`(void)k<<<...>>>()`, `return`, `?:`, a
+/// comma, a for loop's increment) keeps <<<>>>, which HIP accepts too.
+bool isOwnStatement(const CUDAKernelCallExpr &Launch, ASTContext &AST) {
+  const Stmt *Node = &Launch;
+  DynTypedNodeList Parents = AST.getParents(*Node);
+  // Temporaries in the arguments wrap the statement in their cleanups.
+  while (Parents.size() == 1 && Parents[0].get<ExprWithCleanups>()) {
+    Node = Parents[0].get<ExprWithCleanups>();
+    Parents = AST.getParents(*Node);
+  }
+  if (Parents.size() != 1)
+    return false;
+  const Stmt *Parent = Parents[0].get<Stmt>();
+  if (!Parent)
+    return false;
+  if (isa<CompoundStmt, SwitchCase, LabelStmt, AttributedStmt>(Parent))
+    return true;
+  if (const auto *If = dyn_cast<IfStmt>(Parent))
+    return If->getThen() == Node || If->getElse() == Node;
+  if (const auto *For = dyn_cast<ForStmt>(Parent))
+    return For->getBody() == Node;
+  if (const auto *While = dyn_cast<WhileStmt>(Parent))
+    return While->getBody() == Node;
+  if (const auto *Do = dyn_cast<DoStmt>(Parent))
+    return Do->getBody() == Node;
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(Parent))
+    return Range->getBody() == Node;
+  return false;
+}
 
 /// Whether the kernel launched is a function template, its arguments written
 /// or deduced: HIP's launch macro needs it as one macro argument.
@@ -203,6 +238,13 @@ void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
   if (!Ctx.options().HipKernelExecutionSyntax ||
       !Ctx.isUserLocation(Launch->getBeginLoc()))
     return;
+  if (!isOwnStatement(*Launch, *Result.Context)) {
+    Ctx.warn(Launch->getBeginLoc(),
+             "kernel launch inside an expression is left in <<<>>> syntax: "
+             "hipLaunchKernelGGL is a statement (do { ... } while (0)) on "
+             "both HIP platforms");
+    return;
+  }
   const SourceManager &SM = *Result.SourceManager;
   PieceLocator Locator(*Launch, SM, Result.Context->getLangOpts());
   std::optional<LaunchPieces> P = Locator.inFile();
