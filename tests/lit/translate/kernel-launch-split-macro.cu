@@ -91,9 +91,9 @@ void run(float *data, int *out, int count, bool shared, cudaStream_t stream) {
   // CHECK: CHECKED(hipLaunchKernelGGL(fill, dim3((count + 255) / 256), dim3(BLOCKS * 64), 0, 0, data, count, 0.0f));
   CHECKED(COVER(fill, count)(data, count, 0.0f));
 
-  // The invocation holds more than the launch.
+  // The invocation holds more than the launch: a comma expression.
   // CHECK: AFTER_CALL(noop)();
-  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:14: warning: kernel launch not written in one file or one macro body is left in <<<>>> syntax
+  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:14: warning: kernel launch inside an expression is left in <<<>>> syntax: hipLaunchKernelGGL is a statement (do { ... } while (0)) on both HIP platforms
   AFTER_CALL(noop)();
   // The configuration is in the body of a macro the invoked one expands.
   // CHECK: OUTER(noop)();
