@@ -21,6 +21,7 @@ public:
                           OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind FileType) override {
+    auto Speaking = Rule.speaking();
     Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File, FileType);
   }
 

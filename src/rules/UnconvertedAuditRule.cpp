@@ -95,7 +95,7 @@ void UnconvertedAuditRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<UserMacroNames>(Ctx));
 }
 
-void UnconvertedAuditRule::run(const MatchFinder::MatchResult &Result) {
+void UnconvertedAuditRule::check(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
   if (const auto *D = Nodes.getNodeAs<NamedDecl>("decl")) {
     handleDeclaration(*D);
