@@ -1,6 +1,6 @@
 #include "ExplicitInstantiationRule.h"
+#include "../frontend/RawLexing.h"
 #include "CudaReferences.h"
-#include "RawLexing.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"

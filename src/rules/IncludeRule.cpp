@@ -1,8 +1,8 @@
 #include "IncludeRule.h"
+#include "../frontend/IncludeMapping.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
-#include "IncludeMapping.h"
-#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"

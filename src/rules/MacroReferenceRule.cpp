@@ -1,8 +1,8 @@
 #include "MacroReferenceRule.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
 #include "MacroNameCallbacks.h"
-#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"

@@ -1,10 +1,10 @@
 //===- UnconvertedAuditRule.cpp - No CUDA name left unreported ------------===//
 #include "UnconvertedAuditRule.h"
+#include "../frontend/IncludeMapping.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
-#include "IncludeMapping.h"
 #include "MacroNameCallbacks.h"
-#include "RawLexing.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/MacroInfo.h"

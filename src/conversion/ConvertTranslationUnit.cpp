@@ -1,12 +1,12 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
-#include "BackupReadingFileSystem.h"
-#include "ClangDiagnosticFilter.h"
-#include "ToolFileSystem.h"
-#include "TranslationContext.h"
+#include "frontend/BackupReadingFileSystem.h"
+#include "frontend/ClangDiagnosticFilter.h"
+#include "frontend/ToolFileSystem.h"
+#include "frontend/TranslationContext.h"
 #include "hipify/Stopwatch.h"
 #include "hipify/TranslationUnit.h"
-#include "../rules/Rule.h"
-#include "../rules/RuleRegistry.h"
+#include "rules/Rule.h"
+#include "rules/RuleRegistry.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
