@@ -50,6 +50,9 @@ struct ConversionOptions {
   /// --time-report: time the audit's matches apart from the other rules'
   /// (a clock read around each match).
   bool TimeRules = false;
+  /// --rules-enable, --rules-disable: rules (RuleRegistry) run although
+  /// their option leaves them off, and rules not run.
+  std::set<std::string> EnabledRules, DisabledRules;
 };
 
 } // namespace hipify

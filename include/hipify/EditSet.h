@@ -55,6 +55,9 @@ struct UnconvertedReference {
   unsigned Column = 0;
   ReferenceInfo Reference;
   std::string Reason;
+  /// The name of the rule that reported it (RuleRegistry); empty when
+  /// unknown (a record written before rules had names).
+  std::string Rule;
   /// Found in an inactive #if branch of this configuration: reported, but
   /// not a failure of it (--fail-on-unconverted ignores it unless =all).
   bool Inactive = false;

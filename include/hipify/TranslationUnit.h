@@ -45,6 +45,9 @@ struct TranslationUnitResult {
   /// work, and the unconverted-reference audit's (split only with
   /// ConversionOptions::TimeRules).
   double CpuSeconds = 0, RuleSeconds = 0, AuditSeconds = 0;
+  /// Of those, each rule's own (with TimeRules), in the registry's order;
+  /// the traversal the matchers share counts for none.
+  std::vector<std::pair<std::string, double>> SecondsByRule;
 };
 
 /// A precompiled preamble (see PreambleCache): the PCH, and the text of the

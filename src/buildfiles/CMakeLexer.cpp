@@ -1,4 +1,5 @@
 #include "CMakeLexer.h"
+#include "output/SourcePosition.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include <optional>
@@ -43,11 +44,10 @@ public:
 
 private:
   llvm::Error error(unsigned At, const llvm::Twine &Message) {
-    llvm::StringRef Before = Text.take_front(At);
-    unsigned Line = Before.count('\n') + 1;
-    unsigned Column = At - (Before.rfind('\n') + 1) + 1;
-    return llvm::createStringError(llvm::Twine(Line) + ":" +
-                                   llvm::Twine(Column) + ": " + Message);
+    LineTable Lines(Text);
+    return llvm::createStringError(llvm::Twine(Lines.line(At)) + ":" +
+                                   llvm::Twine(Lines.column(At)) + ": " +
+                                   Message);
   }
 
   /// The length of `[=*[` at \p At, or 0.

@@ -1,5 +1,5 @@
 #include "AlreadyHip.h"
-#include "rules/IncludeMapping.h"
+#include "frontend/IncludeMapping.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"

@@ -1,6 +1,6 @@
 #include "BackupHistory.h"
 #include "frontend/BackupReadingFileSystem.h"
-#include "rules/IncludeMapping.h"
+#include "frontend/IncludeMapping.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"

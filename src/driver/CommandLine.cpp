@@ -2,8 +2,9 @@
 #include "CommandLine.h"
 #include "ArgumentsAfterDashDash.h"
 #include "QueryCommand.h"
-#include "UserRulesFiles.h"
+#include "RuleSelection.h"
 #include "SavedTemps.h"
+#include "UserRulesFiles.h"
 #include "frontend/PreambleCacheTrim.h"
 #include "generators/Generators.h"
 
@@ -160,6 +161,21 @@ cl::opt<bool> TimeReport(
     "time-report",
     cl::desc("Print where the run's time went: preambles, parsing, rules, "
              "the audit, writing"),
+    cl::cat(Category));
+cl::list<std::string> RulesEnable(
+    "rules-enable", cl::CommaSeparated,
+    cl::desc("Run these rules although their option leaves them off "
+             "(comma-separated names; --list-rules)"),
+    cl::value_desc("rule,..."), cl::cat(Category));
+cl::list<std::string>
+    RulesDisable("rules-disable", cl::CommaSeparated,
+                 cl::desc("Do not run these rules (comma-separated names; "
+                          "--list-rules)"),
+                 cl::value_desc("rule,..."), cl::cat(Category));
+cl::opt<bool> ListRules(
+    "list-rules",
+    cl::desc("List the rules by name, with what they do and whether they "
+             "run with the other options given"),
     cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
                       cl::cat(Category));
@@ -333,6 +349,20 @@ std::string defaultPreambleCacheDir() {
   return std::string(Path);
 }
 
+/// The rules the options run (RuleRegistry); --list-rules ends the run
+/// there.
+std::optional<int> parseRuleSelection(ConversionOptions &Conversion) {
+  if (Error E = selectRules(RulesEnable, RulesDisable, Conversion))
+    return usageError(toString(std::move(E)));
+  Conversion.ConvertStringLiterals = !NoStringLiterals;
+  Conversion.WarpSizeChecks = !NoWarpSizeChecks;
+  if (ListRules) {
+    printRules(Conversion, outs());
+    return 0;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<int> parseCommandLine(int argc, const char **argv,
@@ -353,6 +383,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                                    &errs()))
     return 2;
 
+  if (auto ExitCode = parseRuleSelection(Opts.Conversion))
+    return ExitCode;
   if (!Query.empty())
     return UserRules.empty()
                ? printQuery(Query, MappingTable::builtin(), outs())
@@ -516,11 +548,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
     Opts.Conversion.HipTarget = *Target;
   }
   Opts.Conversion.ConvertUnsupported = Amap;
-  Opts.Conversion.ConvertStringLiterals = !NoStringLiterals;
   if (FixWarpSize && NoWarpSizeChecks)
     return usageError("--fix-warp-size fixes what the warp-size checks find: "
                       "it excludes --no-warp-size-checks");
-  Opts.Conversion.WarpSizeChecks = !NoWarpSizeChecks;
   Opts.Conversion.FixWarpSize = FixWarpSize;
   Opts.Conversion.ResolveCollisions = ResolveCollisions;
   Opts.Table.ConvertUnsupported = Amap;

@@ -20,9 +20,12 @@ recordedOptions(const DriverOptions &Opts) {
   const ConversionOptions &C = Opts.Conversion;
   const TableChoices &T = Opts.Table;
   auto flag = [](bool B) { return std::string(B ? "on" : "off"); };
-  std::string Rules;
-  for (const std::string &File : Opts.UserRuleFiles)
-    Rules += (Rules.empty() ? "" : ",") + File;
+  auto list = [](const auto &Items) {
+    std::string List;
+    for (const std::string &Item : Items)
+      List += (List.empty() ? "" : ",") + Item;
+    return List;
+  };
   std::vector<std::pair<std::string, std::string>> Options = {
       {"--amap", flag(T.ConvertUnsupported)},
       {"--cuda-path", C.CudaPath},
@@ -36,7 +39,9 @@ recordedOptions(const DriverOptions &Opts) {
       {"--no-warp-size-checks", flag(!C.WarpSizeChecks)},
       {"--resolve-collisions", flag(C.ResolveCollisions)},
       {"--roc", flag(T.Roc)},
-      {"--rules", Rules},
+      {"--rules", list(Opts.UserRuleFiles)},
+      {"--rules-disable", list(C.DisabledRules)},
+      {"--rules-enable", list(C.EnabledRules)},
       {"--skip-excluded-preprocessor-conditional-blocks",
        flag(!C.ConvertSkippedBlocks)},
       {"--use-hip-data-types", flag(T.UseHipDataTypes)},

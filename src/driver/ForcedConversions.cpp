@@ -1,6 +1,9 @@
 #include "ForcedConversions.h"
 
 #include "hipify/TableChoices.h"
+#include "output/SourcePosition.h"
+
+#include <optional>
 
 namespace hipify {
 
@@ -12,14 +15,12 @@ static bool isForced(const ReferenceInfo &Ref, const MappingTable &Builtin,
   return false;
 }
 
-static UnconvertedReference unconvertedAt(const FileResult &File,
+static UnconvertedReference unconvertedAt(const LineTable &Lines,
                                           const Edit &E) {
-  llvm::StringRef Before = llvm::StringRef(File.OriginalText).take_front(E.Offset);
-  size_t LineStart = Before.rfind('\n') + 1; // npos + 1 == 0
   UnconvertedReference U;
   U.Offset = E.Offset;
-  U.Line = Before.count('\n') + 1;
-  U.Column = E.Offset - LineStart + 1;
+  U.Line = Lines.line(E.Offset);
+  U.Column = Lines.column(E.Offset);
   U.Reference = *E.Reference;
   U.Reference.HipName.clear();
   U.Reason = "is unsupported in HIP; written as '" + E.Reference->HipName +
@@ -32,9 +33,12 @@ void reportForcedConversions(TranslationUnitResult &R,
   for (FileResult &File : R.Files) {
     EditSet Reported;
     bool Changed = false;
+    std::optional<LineTable> Lines;
     for (Edit E : File.Edits.edits()) {
       if (E.Reference && isForced(*E.Reference, Builtin, Experimental)) {
-        Reported.addUnconverted(unconvertedAt(File, E));
+        if (!Lines)
+          Lines.emplace(File.OriginalText);
+        Reported.addUnconverted(unconvertedAt(*Lines, E));
         E.Reference.reset();
         Changed = true;
       }

@@ -1,5 +1,6 @@
 #include "TimeReport.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 
 namespace hipify {
@@ -15,6 +16,14 @@ void TimeReport::addTranslationUnit(const TranslationUnitResult &R) {
   Rules += R.RuleSeconds;
   Audit += R.AuditSeconds;
   ++Units;
+  for (const auto &[Name, Seconds] : R.SecondsByRule) {
+    auto It =
+        llvm::find_if(ByRule, [&](const auto &P) { return P.first == Name; });
+    if (It == ByRule.end())
+      ByRule.emplace_back(Name, Seconds);
+    else
+      It->second += Seconds;
+  }
 }
 
 void TimeReport::print(llvm::raw_ostream &OS) const {
@@ -33,13 +42,24 @@ void TimeReport::print(llvm::raw_ostream &OS) const {
   row("writing", Writing);
   OS << llvm::format("  %-10s %9.3f\n", "total", Summed);
   OS << llvm::format("  %-10s %9.3f\n", "wall", Run.seconds());
+  if (ByRule.empty())
+    return;
+  OS << "  by rule (their own AST work; the traversal they share counts for "
+        "none):\n";
+  for (const auto &[Name, Seconds] : ByRule)
+    OS << llvm::format("    %-24s %9.3f\n", Name.c_str(), Seconds);
 }
 
 llvm::json::Object TimeReport::toJson() const {
   std::lock_guard<std::mutex> Lock(Mutex);
-  return llvm::json::Object{{"preambles", Preamble}, {"parsing", Parsing},
-                            {"rules", Rules},        {"audit", Audit},
-                            {"writing", Writing},    {"wall", Run.seconds()}};
+  llvm::json::Object PerRule;
+  for (const auto &[Name, Seconds] : ByRule)
+    PerRule[Name] = Seconds;
+  return llvm::json::Object{
+      {"preambles", Preamble}, {"parsing", Parsing},
+      {"rules", Rules},        {"rules_by_name", std::move(PerRule)},
+      {"audit", Audit},        {"writing", Writing},
+      {"wall", Run.seconds()}};
 }
 
 } // namespace hipify

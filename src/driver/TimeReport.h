@@ -3,7 +3,8 @@
 // Seconds by phase, summed over the run's TUs (with -j N, over its threads):
 // preambles (checking, building or waiting for them), clang's parse (with the
 // rules' preprocessor callbacks), the rules' AST work, the audit of what
-// they left, and the merge and writing of the results.
+// they left, and the merge and writing of the results; then each rule's
+// share of the AST work, by the rule's name.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_DRIVER_TIMEREPORT_H
@@ -15,6 +16,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
+#include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -34,6 +37,8 @@ private:
   mutable std::mutex Mutex;
   double Preamble = 0, Parsing = 0, Rules = 0, Audit = 0, Writing = 0;
   unsigned Units = 0;
+  /// In the registry's order, as the TUs report them.
+  std::vector<std::pair<std::string, double>> ByRule;
 };
 
 } // namespace hipify

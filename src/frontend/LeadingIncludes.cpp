@@ -1,6 +1,6 @@
 #include "LeadingIncludes.h"
-#include "../rules/IncludeMapping.h"
-#include "../rules/RawLexing.h"
+#include "IncludeMapping.h"
+#include "RawLexing.h"
 
 #include "clang/Basic/LangOptions.h"
 

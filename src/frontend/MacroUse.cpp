@@ -1,5 +1,5 @@
 #include "MacroUse.h"
-#include "../rules/RawLexing.h"
+#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -266,6 +266,7 @@ void TranslationContext::reportUnconverted(SourceLocation Loc,
   placeAt(U, Spelling, *SM);
   U.Reference = std::move(Reference);
   U.Reason = std::move(Reason);
+  U.Rule = CurrentRule.str();
   U.Inactive = isInSkippedRange(Spelling);
   resultFor(SM->getFileID(Spelling)).Edits.addUnconverted(std::move(U));
 }

@@ -26,6 +26,23 @@ public:
 
   void beginSourceFile(clang::SourceManager &SM, const clang::LangOptions &LO);
 
+  /// While it lives, the findings recorded are those of the rule \p Name
+  /// (the rule that spoke, named in warnings and reports).
+  class RuleScope {
+  public:
+    RuleScope(TranslationContext &Ctx, llvm::StringRef Name)
+        : Ctx(Ctx), Outer(Ctx.CurrentRule) {
+      Ctx.CurrentRule = Name;
+    }
+    ~RuleScope() { Ctx.CurrentRule = Outer; }
+    RuleScope(const RuleScope &) = delete;
+    RuleScope &operator=(const RuleScope &) = delete;
+
+  private:
+    TranslationContext &Ctx;
+    llvm::StringRef Outer;
+  };
+
   const MappingTable &table() const { return Table; }
   const ConversionOptions &options() const { return Options; }
   /// The project's renames of its own names; null when none.
@@ -171,6 +188,7 @@ private:
   std::vector<std::string> Messages;
   bool MainIncludesCuda = false;
   llvm::StringSet<> OptInMacros;
+  llvm::StringRef CurrentRule;
 };
 
 } // namespace hipify

@@ -143,7 +143,7 @@ std::string renderPerlScript(const MappingTable &Table) {
   OS << "\n# The statistics' order.";
   writeList(OS, "CATEGORIES", statisticsCategories());
   writeList(OS, "APIS", statisticsApis());
-  OS << perlScriptProgram();
+  OS << "\n" << perlScriptProgram();
   return Out;
 }
 

@@ -16,7 +16,7 @@ inline constexpr const char *PerlScriptFileName = "hipify-perl";
 /// the modules of Debian's perl-base.
 std::string renderPerlScript(const MappingTable &Table);
 
-/// The script's code, which reads the hashes (PerlScriptProgram.cpp).
+/// The script's code, which reads the hashes (perl/program.pl).
 llvm::StringRef perlScriptProgram();
 
 } // namespace hipify

@@ -4,6 +4,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 
+#include <set>
+
 namespace hipify {
 
 static std::string artifactUri(llvm::StringRef Path, llvm::StringRef Root) {
@@ -31,7 +33,7 @@ static llvm::json::Object result(llvm::StringRef RuleId, llvm::StringRef Level,
                                  const std::string &Uri, unsigned Line,
                                  unsigned Column) {
   return llvm::json::Object{
-      {"ruleId", RuleId},
+      {"ruleId", RuleId.str()},
       {"level", Level},
       {"message", llvm::json::Object{{"text", Message}}},
       {"locations", llvm::json::Array{location(Uri, Line, Column)}}};
@@ -53,6 +55,17 @@ static llvm::json::Object collisionResult(const HipCollision &C,
   Related["message"] = llvm::json::Object{{"text", C.Note.Message}};
   R["relatedLocations"] = llvm::json::Array{std::move(Related)};
   return R;
+}
+
+/// A hierarchical rule id (SARIF 2.1.0, 3.27.5): the kind of finding, then
+/// the rule that reported it, which is added to \p Used.
+static std::string unconvertedRuleId(const UnconvertedReference &U,
+                                     std::set<std::string> &Used) {
+  if (U.Rule.empty())
+    return "unconverted-cuda-api";
+  std::string Id = "unconverted-cuda-api/" + U.Rule;
+  Used.insert(Id);
+  return Id;
 }
 
 static llvm::json::Object warningRule(llvm::StringRef Id,
@@ -87,6 +100,7 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
                               llvm::StringRef RootDirectory,
                               const VerifyResults *Verify) {
   llvm::json::Array Results;
+  std::set<std::string> UnconvertedRules;
   for (const FileReport &F : Files) {
     std::string Uri = artifactUri(F.Path, RootDirectory);
     if (F.HadErrors)
@@ -97,12 +111,13 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
                        : "clang reported errors; file not converted",
           Uri, 1, 0));
     for (const UnconvertedReference &U : F.Edits.unconverted())
-      Results.push_back(result(
-          "unconverted-cuda-api", U.Inactive ? "note" : "warning",
-          "'" + U.Reference.CudaName + "' " + U.Reason + " (" +
-              U.Reference.Api + ")" +
-              (U.Inactive ? "; in an inactive #if branch" : ""),
-          Uri, U.Line, U.Column));
+      Results.push_back(
+          result(unconvertedRuleId(U, UnconvertedRules),
+                 U.Inactive ? "note" : "warning",
+                 "'" + U.Reference.CudaName + "' " + U.Reason + " (" +
+                     U.Reference.Api + ")" +
+                     (U.Inactive ? "; in an inactive #if branch" : ""),
+                 Uri, U.Line, U.Column));
     for (const WarpSizeHazard &H : F.Edits.warpSizeHazards())
       Results.push_back(result(warpSizeRuleId(H.Kind),
                                H.Fixed ? "note" : "warning", H.Message, Uri,
@@ -130,6 +145,14 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
           {"shortDescription",
            llvm::json::Object{
                {"text", "hipcc rejects a converted source (--verify)"}}}}};
+  for (const std::string &Id : UnconvertedRules)
+    Rules.push_back(llvm::json::Object{
+        {"id", Id},
+        {"shortDescription",
+         llvm::json::Object{
+             {"text", "A CUDA API reference hipify-cpp's " +
+                          llvm::StringRef(Id).rsplit('/').second.str() +
+                          " rule left as written"}}}});
   for (WarpSizeHazardKind Kind : warpSizeHazardKinds())
     Rules.push_back(
         warningRule(warpSizeRuleId(Kind), warpSizeRuleDescription(Kind)));

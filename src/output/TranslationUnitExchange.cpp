@@ -58,6 +58,7 @@ static json::Object fileObject(const FileResult &F) {
                                     {"column", U.Column},
                                     {"reference", referenceObject(U.Reference)},
                                     {"reason", U.Reason},
+                                    {"rule", U.Rule},
                                     {"inactive", U.Inactive}});
   json::Array Hazards;
   for (const WarpSizeHazard &H : F.Edits.warpSizeHazards()) {
@@ -284,6 +285,7 @@ private:
     if (const json::Object *Ref = O.getObject("reference"))
       U.Reference = reference(*Ref);
     U.Reason = string(O, "reason");
+    U.Rule = string(O, "rule");
     U.Inactive = O.getBoolean("inactive").value_or(false);
     F.Edits.addUnconverted(std::move(U));
   }

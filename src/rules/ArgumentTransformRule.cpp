@@ -95,7 +95,7 @@ CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,
       AST.getSourceManager(), AST.getLangOpts());
 }
 
-void ArgumentTransformRule::run(const MatchFinder::MatchResult &Result) {
+void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   std::optional<CudaCallee> Callee =
       cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),

@@ -81,7 +81,7 @@ void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
       callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"), this);
 }
 
-void ArgumentWrapRule::run(const MatchFinder::MatchResult &Result) {
+void ArgumentWrapRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   std::optional<CudaCallee> Callee =
       cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),

@@ -15,7 +15,7 @@ void DependentReferenceRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(friendDecl().bind("friend"), this);
 }
 
-void DependentReferenceRule::run(const MatchFinder::MatchResult &Result) {
+void DependentReferenceRule::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"))
     handleOverloadSet(*Set, *Result.Context);
   else if (const auto *Using = Result.Nodes.getNodeAs<UsingDecl>("using"))

@@ -1,6 +1,6 @@
 #include "ExplicitInstantiationRule.h"
+#include "../frontend/RawLexing.h"
 #include "CudaReferences.h"
-#include "RawLexing.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
@@ -47,7 +47,7 @@ static void collectCudaNames(QualType Type, const ASTContext &AST,
   }
 }
 
-void ExplicitInstantiationRule::run(const MatchFinder::MatchResult &Result) {
+void ExplicitInstantiationRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
   TemplateSpecializationKind Kind = Function->getTemplateSpecializationKind();
   if (Kind != TSK_ExplicitInstantiationDeclaration &&

@@ -21,7 +21,7 @@ void IdentifierRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(typeLoc().bind("type"), this);
 }
 
-void IdentifierRule::run(const MatchFinder::MatchResult &Result) {
+void IdentifierRule::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref"))
     handleDeclRef(*Ref, *Result.Context);
   else if (const auto *TL = Result.Nodes.getNodeAs<TypeLoc>("type"))

@@ -10,9 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "InactiveKernelLaunches.h"
+#include "../frontend/RawLexing.h"
 #include "KernelLaunchGlue.h"
 #include "KernelLaunchPieces.h"
-#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -1,8 +1,8 @@
 #include "IncludeRule.h"
+#include "../frontend/IncludeMapping.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
-#include "IncludeMapping.h"
-#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -21,6 +21,7 @@ public:
                           OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind FileType) override {
+    auto Speaking = Rule.speaking();
     Rule.onInclude(HashLoc, FileName, IsAngled, FilenameRange, File, FileType);
   }
 

@@ -222,7 +222,7 @@ private:
 
 } // namespace
 
-void KernelLaunchRule::run(const MatchFinder::MatchResult &Result) {
+void KernelLaunchRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch");
   Ctx.noteCudaUse(Launch->getBeginLoc());
   if (isDeviceSideLaunch(*Launch, *Result.Context)) {

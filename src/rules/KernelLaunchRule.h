@@ -22,7 +22,7 @@ public:
     PP = &P;
   }
   void
-  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   /// Converts the split launches, once the other rules' edits in their
   /// pieces are known.
   void finishTranslationUnit() override;

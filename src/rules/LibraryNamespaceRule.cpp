@@ -22,7 +22,7 @@ void LibraryNamespaceRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(namespaceAliasDecl().bind("alias"), this);
 }
 
-void LibraryNamespaceRule::run(const MatchFinder::MatchResult &Result) {
+void LibraryNamespaceRule::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Qualifier =
           Result.Nodes.getNodeAs<NestedNameSpecifierLoc>("qualifier"))
     handleQualifier(*Qualifier);

@@ -1,8 +1,8 @@
 #include "MacroReferenceRule.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
 #include "MacroNameCallbacks.h"
-#include "RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -16,11 +16,13 @@ namespace {
 
 class MacroReferenceCallbacks : public MacroNameCallbacks {
 public:
-  MacroReferenceCallbacks(TranslationContext &Ctx, Preprocessor &PP)
-      : Ctx(Ctx), PP(PP) {}
+  MacroReferenceCallbacks(const Rule &Owner, TranslationContext &Ctx,
+                          Preprocessor &PP)
+      : Owner(Owner), Ctx(Ctx), PP(PP) {}
 
   void macroNameUsed(const Token &Name, const MacroDefinition &MD,
                      bool TestedForDefinition) override {
+    auto Speaking = Owner.speaking();
     if (TestedForDefinition)
       checkTested(Name, MD);
     else
@@ -28,10 +30,12 @@ public:
   }
   void If(SourceLocation, SourceRange Condition,
           ConditionValueKind) override {
+    auto Speaking = Owner.speaking();
     checkUndefinedNames(Condition);
   }
   void Elif(SourceLocation, SourceRange Condition, ConditionValueKind Value,
             SourceLocation) override {
+    auto Speaking = Owner.speaking();
     if (Value != CVK_NotEvaluated) // then it is in a skipped range
       checkUndefinedNames(Condition);
   }
@@ -127,6 +131,7 @@ private:
   }
 
   llvm::DenseMap<const MacroInfo *, CudaMacro> Macros;
+  const Rule &Owner;
   TranslationContext &Ctx;
   Preprocessor &PP;
 };
@@ -134,7 +139,7 @@ private:
 } // namespace
 
 void MacroReferenceRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  PP.addPPCallbacks(std::make_unique<MacroReferenceCallbacks>(Ctx, PP));
+  PP.addPPCallbacks(std::make_unique<MacroReferenceCallbacks>(*this, Ctx, PP));
 }
 
 } // namespace hipify

@@ -37,7 +37,7 @@ void MemberCastRule::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-void MemberCastRule::run(const MatchFinder::MatchResult &Result) {
+void MemberCastRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Member = Result.Nodes.getNodeAs<MemberExpr>("member");
   if (!Member || Member->isImplicitAccess())
     return;

@@ -31,7 +31,7 @@ static const Expr *optionsSource(const Expr *Arg) {
   return Arg;
 }
 
-void NvrtcOptionRule::run(const MatchFinder::MatchResult &Result) {
+void NvrtcOptionRule::check(const MatchFinder::MatchResult &Result) {
   const Expr *Source = optionsSource(Result.Nodes.getNodeAs<Expr>("options"));
   if (!Source)
     return;

@@ -16,7 +16,7 @@ public:
   using Rule::Rule;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
-  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   void check(const clang::StringLiteral &Option,

@@ -109,7 +109,7 @@ void OpaqueHandleRule::registerMatchers(MatchFinder &Finder) {
       this);
 }
 
-void OpaqueHandleRule::run(const MatchFinder::MatchResult &Result) {
+void OpaqueHandleRule::check(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
   if (const auto *Handle = Nodes.getNodeAs<Expr>("handle")) {
     checkHandleRead(*Handle, *Result.Context);

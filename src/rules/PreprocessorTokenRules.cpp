@@ -12,9 +12,11 @@ namespace {
 
 class UserMacroBodyCallbacks : public PPCallbacks {
 public:
-  explicit UserMacroBodyCallbacks(TranslationContext &Ctx) : Ctx(Ctx) {}
+  UserMacroBodyCallbacks(const Rule &Owner, TranslationContext &Ctx)
+      : Owner(Owner), Ctx(Ctx) {}
 
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    auto Speaking = Owner.speaking();
     const MacroInfo *MI = MD->getMacroInfo();
     if (!MI || !Ctx.isUserLocation(MI->getDefinitionLoc()))
       return;
@@ -27,14 +29,17 @@ public:
   }
 
 private:
+  const Rule &Owner;
   TranslationContext &Ctx;
 };
 
 class SkippedBlockCallbacks : public PPCallbacks {
 public:
-  explicit SkippedBlockCallbacks(TranslationContext &Ctx) : Ctx(Ctx) {}
+  SkippedBlockCallbacks(const Rule &Owner, TranslationContext &Ctx)
+      : Owner(Owner), Ctx(Ctx) {}
 
   void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
+    auto Speaking = Owner.speaking();
     if (!Ctx.isUserLocation(Range.getBegin()))
       return;
     Ctx.noteSkippedRange(Range);
@@ -46,17 +51,18 @@ public:
   }
 
 private:
+  const Rule &Owner;
   TranslationContext &Ctx;
 };
 
 } // namespace
 
 void UserMacroBodyRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  PP.addPPCallbacks(std::make_unique<UserMacroBodyCallbacks>(Ctx));
+  PP.addPPCallbacks(std::make_unique<UserMacroBodyCallbacks>(*this, Ctx));
 }
 
 void SkippedBlockRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  PP.addPPCallbacks(std::make_unique<SkippedBlockCallbacks>(Ctx));
+  PP.addPPCallbacks(std::make_unique<SkippedBlockCallbacks>(*this, Ctx));
 }
 
 } // namespace hipify

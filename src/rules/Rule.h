@@ -2,7 +2,9 @@
 //
 // A rule looks at the AST (through matchers) and/or the preprocessor (through
 // callbacks) and emits edits into the TranslationContext. It never writes
-// files or counts statistics itself.
+// files or counts statistics itself. Each rule has a stable name, given by
+// the registry (RuleRegistry.cpp), which findings, --time-report, SARIF and
+// --rules-enable/--rules-disable use.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_RULES_RULE_H
@@ -23,18 +25,33 @@ public:
 
   virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) {}
   virtual void registerPreprocessorCallbacks(clang::Preprocessor &PP) {}
+  /// A match of one of the rule's matchers.
+  virtual void check(const clang::ast_matchers::MatchFinder::MatchResult &) {}
   /// Called after the AST has been matched.
   virtual void finishTranslationUnit() {}
 
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &) override {}
-  /// The phase of --time-report the rule's work counts for.
-  llvm::StringRef getID() const override { return "rules"; }
+  /// Findings made while the match is handled are the rule's.
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) final {
+    TranslationContext::RuleScope Speaking(Ctx, Name);
+    check(Result);
+  }
+  /// The rule's name: --time-report's matcher profile is kept by it.
+  llvm::StringRef getID() const final { return Name; }
+  llvm::StringRef name() const { return Name; }
+  /// For the rule's preprocessor callbacks: what they record while it lives
+  /// is the rule's.
+  TranslationContext::RuleScope speaking() const { return {Ctx, Name}; }
 
 protected:
   TranslationContext &Ctx;
+
+private:
+  friend std::vector<std::unique_ptr<Rule>>
+  createRules(TranslationContext &Ctx);
+  llvm::StringRef Name;
 };
 
-/// Every rule, in the order they see the translation unit.
+/// Every rule the options enable, in the order they see the translation unit.
 std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx);
 
 } // namespace hipify

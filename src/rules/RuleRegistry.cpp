@@ -1,3 +1,4 @@
+#include "RuleRegistry.h"
 #include "ArgumentTransformRule.h"
 #include "ArgumentWrapRule.h"
 #include "DependentReferenceRule.h"
@@ -21,34 +22,132 @@
 #include "warpsize/LaneMaskRule.h"
 
 namespace hipify {
+namespace {
+
+struct RuleEntry {
+  RuleDescription Description;
+  std::unique_ptr<Rule> (*Create)(TranslationContext &);
+  /// Whether its option runs it; null: always.
+  bool (*ByDefault)(const ConversionOptions &);
+};
+
+template <typename R> std::unique_ptr<Rule> make(TranslationContext &Ctx) {
+  return std::make_unique<R>(Ctx);
+}
+
+bool stringLiterals(const ConversionOptions &O) {
+  return O.ConvertStringLiterals;
+}
+bool warpSizeChecks(const ConversionOptions &O) { return O.WarpSizeChecks; }
+
+// The order is the order they see the TU; the audit comes last, since it
+// audits what every other rule left.
+const RuleEntry Registry[] = {
+    {{"include", "maps CUDA headers; the HIP runtime header first", ""},
+     make<IncludeRule>},
+    {{"macro-reference", "renames uses of the CUDA toolkit's macros", ""},
+     make<MacroReferenceRule>},
+    {{"user-macro-body", "renames CUDA names in the user's #define bodies", ""},
+     make<UserMacroBodyRule>},
+    {{"skipped-block", "renames CUDA names in inactive #if branches", ""},
+     make<SkippedBlockRule>},
+    {{"identifier", "renames references the AST resolves to CUDA", ""},
+     make<IdentifierRule>},
+    {{"dependent-reference", "renames calls a template leaves unresolved", ""},
+     make<DependentReferenceRule>},
+    {{"explicit-instantiation",
+      "renames CUDA types an explicit instantiation writes", ""},
+     make<ExplicitInstantiationRule>},
+    {{"library-namespace", "renames CUDA library namespaces (cub)", ""},
+     make<LibraryNamespaceRule>},
+    {{"kernel-launch",
+      "rewrites <<<...>>> launches (--hip-kernel-execution-syntax)", ""},
+     make<KernelLaunchRule>},
+    {{"argument-wrap", "wraps arguments HIP needs spelled out (HIP_SYMBOL)",
+      ""},
+     make<ArgumentWrapRule>},
+    {{"string-literal", "renames CUDA names inside string literals",
+      "--no-string-literals"},
+     make<StringLiteralRule>,
+     stringLiterals},
+    {{"nvrtc-option",
+      "reports NVIDIA-only options passed to nvrtcCompileProgram", ""},
+     make<NvrtcOptionRule>},
+    {{"argument-transform",
+      "converts calls whose HIP signature differs (drop=, insert=...)", ""},
+     make<ArgumentTransformRule>},
+    {{"opaque-handle", "reports handles read as integers HIP makes pointers",
+      ""},
+     make<OpaqueHandleRule>},
+    {{"member-cast", "casts members an older HIP declares with another type",
+      ""},
+     make<MemberCastRule>},
+    {{"user-macro", "renames the user's macros by the user rules (--rules)",
+      ""},
+     make<UserMacroRule>},
+    {{"user-name", "renames the user's names by the user rules (--rules)", ""},
+     make<UserNameRule>},
+    {{"colliding-overload",
+      "reports functions whose parameters become the same in HIP", ""},
+     make<CollidingOverloadRule>},
+    {{"provided-by-hip", "reports user definitions HIP's headers declare", ""},
+     make<ProvidedByHipRule>},
+    {{"warp-size-lane-mask", "reports lane masks written for 32-lane warps",
+      "--no-warp-size-checks"},
+     make<LaneMaskRule>,
+     warpSizeChecks},
+    {{"warp-size-lane-index",
+      "reports lane and warp indexes computed for 32-lane warps",
+      "--no-warp-size-checks"},
+     make<LaneIndexRule>,
+     warpSizeChecks},
+    {{"unconverted-audit",
+      "reports CUDA names no other rule converted or reported", ""},
+     make<UnconvertedAuditRule>},
+};
+
+const RuleEntry *find(llvm::StringRef Name) {
+  for (const RuleEntry &E : Registry)
+    if (E.Description.Name == Name)
+      return &E;
+  return nullptr;
+}
+
+bool enabled(const RuleEntry &E, const ConversionOptions &Options) {
+  llvm::StringRef Name = E.Description.Name;
+  if (Options.DisabledRules.count(Name.str()))
+    return false;
+  return !E.ByDefault || E.ByDefault(Options) ||
+         Options.EnabledRules.count(Name.str());
+}
+
+} // namespace
+
+llvm::ArrayRef<RuleDescription> ruleDescriptions() {
+  static const std::vector<RuleDescription> Descriptions = [] {
+    std::vector<RuleDescription> D;
+    for (const RuleEntry &E : Registry)
+      D.push_back(E.Description);
+    return D;
+  }();
+  return Descriptions;
+}
+
+bool isRuleName(llvm::StringRef Name) { return find(Name); }
+
+bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options) {
+  const RuleEntry *E = find(Name);
+  return E && enabled(*E, Options);
+}
 
 std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   std::vector<std::unique_ptr<Rule>> Rules;
-  Rules.push_back(std::make_unique<IncludeRule>(Ctx));
-  Rules.push_back(std::make_unique<MacroReferenceRule>(Ctx));
-  Rules.push_back(std::make_unique<UserMacroBodyRule>(Ctx));
-  Rules.push_back(std::make_unique<SkippedBlockRule>(Ctx));
-  Rules.push_back(std::make_unique<IdentifierRule>(Ctx));
-  Rules.push_back(std::make_unique<DependentReferenceRule>(Ctx));
-  Rules.push_back(std::make_unique<ExplicitInstantiationRule>(Ctx));
-  Rules.push_back(std::make_unique<LibraryNamespaceRule>(Ctx));
-  Rules.push_back(std::make_unique<KernelLaunchRule>(Ctx));
-  Rules.push_back(std::make_unique<ArgumentWrapRule>(Ctx));
-  Rules.push_back(std::make_unique<StringLiteralRule>(Ctx));
-  Rules.push_back(std::make_unique<NvrtcOptionRule>(Ctx));
-  Rules.push_back(std::make_unique<ArgumentTransformRule>(Ctx));
-  Rules.push_back(std::make_unique<OpaqueHandleRule>(Ctx));
-  Rules.push_back(std::make_unique<MemberCastRule>(Ctx));
-  Rules.push_back(std::make_unique<UserMacroRule>(Ctx));
-  Rules.push_back(std::make_unique<UserNameRule>(Ctx));
-  Rules.push_back(std::make_unique<CollidingOverloadRule>(Ctx));
-  Rules.push_back(std::make_unique<ProvidedByHipRule>(Ctx));
-  if (Ctx.options().WarpSizeChecks) {
-    Rules.push_back(std::make_unique<LaneMaskRule>(Ctx));
-    Rules.push_back(std::make_unique<LaneIndexRule>(Ctx));
+  for (const RuleEntry &E : Registry) {
+    if (!enabled(E, Ctx.options()))
+      continue;
+    Rules.push_back(E.Create(Ctx));
+    Rules.back()->Name = E.Description.Name;
   }
-  // Last: it audits what every other rule left.
-  Rules.push_back(std::make_unique<UnconvertedAuditRule>(Ctx));
   return Rules;
 }
 

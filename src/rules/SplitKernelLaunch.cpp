@@ -17,8 +17,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SplitKernelLaunch.h"
+#include "../frontend/RawLexing.h"
 #include "KernelLaunchGlue.h"
-#include "RawLexing.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"

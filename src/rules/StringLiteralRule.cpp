@@ -10,8 +10,7 @@ using namespace clang::ast_matchers;
 namespace hipify {
 
 void StringLiteralRule::registerMatchers(MatchFinder &Finder) {
-  if (Ctx.options().ConvertStringLiterals)
-    Finder.addMatcher(stringLiteral().bind("string"), this);
+  Finder.addMatcher(stringLiteral().bind("string"), this);
 }
 
 std::vector<std::pair<unsigned, unsigned>>
@@ -39,7 +38,7 @@ StringLiteralRule::words(llvm::StringRef Text) {
   return Words;
 }
 
-void StringLiteralRule::run(const MatchFinder::MatchResult &R) {
+void StringLiteralRule::check(const MatchFinder::MatchResult &R) {
   const auto *String = R.Nodes.getNodeAs<StringLiteral>("string");
   SourceManager &SM = *R.SourceManager;
   for (unsigned T = 0, N = String->getNumConcatenated(); T < N; ++T) {

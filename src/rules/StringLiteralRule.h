@@ -14,7 +14,7 @@ class StringLiteralRule : public Rule {
 public:
   using Rule::Rule;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+  void check(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
   /// The [offset, length) of each identifier-like word of a string literal
   /// token's text; escape sequences separate words (`\ncudaFree` holds

@@ -1,6 +1,6 @@
 #include "TokenLevelRenamer.h"
-#include "IncludeMapping.h"
-#include "RawLexing.h"
+#include "../frontend/IncludeMapping.h"
+#include "../frontend/RawLexing.h"
 
 #include "clang/Lex/Lexer.h"
 

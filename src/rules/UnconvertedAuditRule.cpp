@@ -1,10 +1,10 @@
 //===- UnconvertedAuditRule.cpp - No CUDA name left unreported ------------===//
 #include "UnconvertedAuditRule.h"
+#include "../frontend/IncludeMapping.h"
+#include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
-#include "IncludeMapping.h"
 #include "MacroNameCallbacks.h"
-#include "RawLexing.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/MacroInfo.h"
@@ -95,7 +95,7 @@ void UnconvertedAuditRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<UserMacroNames>(Ctx));
 }
 
-void UnconvertedAuditRule::run(const MatchFinder::MatchResult &Result) {
+void UnconvertedAuditRule::check(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
   if (const auto *D = Nodes.getNodeAs<NamedDecl>("decl")) {
     handleDeclaration(*D);

@@ -18,9 +18,8 @@ public:
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void registerPreprocessorCallbacks(clang::Preprocessor &PP) override;
   void
-  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void finishTranslationUnit() override;
-  llvm::StringRef getID() const override { return "audit"; }
 
 private:
   void handleDeclaration(const clang::NamedDecl &D);

@@ -13,10 +13,12 @@ namespace {
 
 class UserMacroCallbacks : public MacroNameCallbacks {
 public:
-  UserMacroCallbacks(TranslationContext &Ctx, const UserRuleSet &Rules)
-      : Ctx(Ctx), Rules(Rules) {}
+  UserMacroCallbacks(const Rule &Owner, TranslationContext &Ctx,
+                     const UserRuleSet &Rules)
+      : Owner(Owner), Ctx(Ctx), Rules(Rules) {}
 
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    auto Speaking = Owner.speaking();
     const IdentifierInfo *II = Name.getIdentifierInfo();
     if (!II || !Rules.mentions(II->getName()) || !MD->getMacroInfo() ||
         !Ctx.isUserLocation(MD->getMacroInfo()->getDefinitionLoc()))
@@ -36,6 +38,7 @@ public:
 
   void macroNameUsed(const Token &Name, const MacroDefinition &MD,
                      bool TestedForDefinition) override {
+    auto Speaking = Owner.speaking();
     const UserRule *Rule = ruleFor(Name);
     if (!Rule)
       return;
@@ -49,6 +52,7 @@ public:
   }
 
   void EndOfMainFile() override {
+    auto Speaking = Owner.speaking();
     for (const auto &[Rule, Loc] : UndefinedTests)
       if (UserDefined.contains(Rule->Name))
         renameUserName(Ctx, *Rule, Loc);
@@ -83,6 +87,7 @@ private:
     return Found.empty() ? nullptr : Found.front();
   }
 
+  const Rule &Owner;
   TranslationContext &Ctx;
   const UserRuleSet &Rules;
   llvm::StringSet<> UserDefined;
@@ -93,7 +98,7 @@ private:
 
 void UserMacroRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   if (const UserRuleSet *Rules = Ctx.userRules(); Rules && !Rules->empty())
-    PP.addPPCallbacks(std::make_unique<UserMacroCallbacks>(Ctx, *Rules));
+    PP.addPPCallbacks(std::make_unique<UserMacroCallbacks>(*this, Ctx, *Rules));
 }
 
 } // namespace hipify

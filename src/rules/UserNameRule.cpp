@@ -21,7 +21,7 @@ void UserNameRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(nestedNameSpecifierLoc().bind("qualifier"), this);
 }
 
-void UserNameRule::run(const MatchFinder::MatchResult &Result) {
+void UserNameRule::check(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
   if (const auto *Ref = Nodes.getNodeAs<DeclRefExpr>("ref"))
     rename(Ref->getDecl(), Ref->getLocation());

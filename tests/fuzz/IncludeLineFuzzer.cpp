@@ -1,6 +1,6 @@
 //===- IncludeLineFuzzer.cpp - #include lines and leading includes --------===//
+#include "frontend/IncludeMapping.h"
 #include "frontend/LeadingIncludes.h"
-#include "rules/IncludeMapping.h"
 
 #include "llvm/ADT/SmallVector.h"
 

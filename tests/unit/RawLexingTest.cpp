@@ -4,7 +4,7 @@
 // Every token is read, the last one included when nothing follows it.
 //
 //===----------------------------------------------------------------------===//
-#include "rules/RawLexing.h"
+#include "frontend/RawLexing.h"
 
 #include "gtest/gtest.h"
 

@@ -76,6 +76,33 @@ TEST(ReportsTest, SarifHasTheRequiredFields) {
   EXPECT_EQ((*Results)[1].getAsObject()->getString("level"), "error");
 }
 
+TEST(ReportsTest, SarifNamesTheRuleThatReported) {
+  FileReport F = sampleFile();
+  UnconvertedReference U;
+  U.Offset = 7;
+  U.Line = 2;
+  U.Column = 1;
+  U.Reference = ReferenceInfo{"cudaBar", "", "CUDA RT API", "memory"};
+  U.Reason = "is unsupported in HIP";
+  U.Rule = "kernel-launch";
+  F.Edits.addUnconverted(U);
+  auto Parsed = llvm::json::parse(renderSarifReport({F}, "/proj"));
+  ASSERT_TRUE(bool(Parsed));
+  const llvm::json::Object *Run =
+      (*Parsed->getAsObject()->getArray("runs"))[0].getAsObject();
+  const llvm::json::Array *Results = Run->getArray("results");
+  ASSERT_EQ(Results->size(), 2u);
+  EXPECT_EQ((*Results)[1].getAsObject()->getString("ruleId"),
+            "unconverted-cuda-api/kernel-launch");
+  // Every result's rule is described once among the driver's rules.
+  unsigned Described = 0;
+  for (const llvm::json::Value &R :
+       *Run->getObject("tool")->getObject("driver")->getArray("rules"))
+    Described += R.getAsObject()->getString("id") ==
+                 "unconverted-cuda-api/kernel-launch";
+  EXPECT_EQ(Described, 1u);
+}
+
 TEST(ReportsTest, WarpSizeHazardsInJsonAndSarif) {
   FileReport F = sampleFile();
   WarpSizeHazard H;

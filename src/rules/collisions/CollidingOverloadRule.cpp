@@ -15,7 +15,7 @@ void CollidingOverloadRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(functionDecl(unless(isImplicit())).bind("function"), this);
 }
 
-void CollidingOverloadRule::run(const MatchFinder::MatchResult &Result) {
+void CollidingOverloadRule::check(const MatchFinder::MatchResult &Result) {
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
   FD = FD->getCanonicalDecl();
   if (FD->isTemplateInstantiation() ||

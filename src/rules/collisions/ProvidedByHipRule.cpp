@@ -159,7 +159,7 @@ void ProvidedByHipRule::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-void ProvidedByHipRule::run(const MatchFinder::MatchResult &Result) {
+void ProvidedByHipRule::check(const MatchFinder::MatchResult &Result) {
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
   if (FD->isTemplateInstantiation() || FD->getDescribedFunctionTemplate() ||
       FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization ||

@@ -22,7 +22,7 @@ public:
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void registerPreprocessorCallbacks(clang::Preprocessor &PP) override;
   void
-  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
   /// An include written in a user file: the HIP header it becomes is seen
   /// by the converted code.

@@ -56,7 +56,7 @@ void LaneIndexRule::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(arraySubscriptExpr().bind("subscript"), this);
 }
 
-void LaneIndexRule::run(const MatchFinder::MatchResult &Result) {
+void LaneIndexRule::check(const MatchFinder::MatchResult &Result) {
   ASTContext &AST = *Result.Context;
   if (const auto *Subscript =
           Result.Nodes.getNodeAs<ArraySubscriptExpr>("subscript"))

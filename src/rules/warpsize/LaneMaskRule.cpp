@@ -56,7 +56,7 @@ void LaneMaskRule::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-void LaneMaskRule::run(const MatchFinder::MatchResult &Result) {
+void LaneMaskRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   llvm::StringRef Function = calledCudaFunction(*Call, Ctx);
   if (takesLaneMask(Function))

@@ -1,6 +1,6 @@
 //===- RawLexing.h - Helpers for lexing a buffer without a preprocessor ---===//
-#ifndef HIPIFY_RULES_RAWLEXING_H
-#define HIPIFY_RULES_RAWLEXING_H
+#ifndef HIPIFY_FRONTEND_RAWLEXING_H
+#define HIPIFY_FRONTEND_RAWLEXING_H
 
 #include "clang/Lex/Lexer.h"
 

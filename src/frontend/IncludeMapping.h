@@ -1,6 +1,6 @@
 //===- IncludeMapping.h - #include <cuda…> -> #include <hip/…> ------------===//
-#ifndef HIPIFY_RULES_INCLUDEMAPPING_H
-#define HIPIFY_RULES_INCLUDEMAPPING_H
+#ifndef HIPIFY_FRONTEND_INCLUDEMAPPING_H
+#define HIPIFY_FRONTEND_INCLUDEMAPPING_H
 
 #include "llvm/ADT/StringRef.h"
 #include <optional>

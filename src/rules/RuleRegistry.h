@@ -1,0 +1,35 @@
+//===- RuleRegistry.h - The rules by name
+//----------------------------------===//
+//
+// Every rule is registered once, in RuleRegistry.cpp, with its stable name
+// and the option that runs it. The names are what --rules-enable,
+// --rules-disable, --list-rules, --time-report and the reports say.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_RULES_RULEREGISTRY_H
+#define HIPIFY_RULES_RULEREGISTRY_H
+
+#include "hipify/ConversionOptions.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace hipify {
+
+struct RuleDescription {
+  llvm::StringRef Name;
+  llvm::StringRef Summary;
+  /// The option that turns it off ("" when it always runs), as the command
+  /// line spells it.
+  llvm::StringRef Option;
+};
+
+/// Every rule, in the order they see the translation unit.
+llvm::ArrayRef<RuleDescription> ruleDescriptions();
+bool isRuleName(llvm::StringRef Name);
+/// Whether the rule \p Name runs with \p Options: its option, overridden
+/// by --rules-enable and --rules-disable.
+bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options);
+
+} // namespace hipify
+
+#endif

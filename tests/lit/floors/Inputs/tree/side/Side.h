@@ -1,0 +1,1 @@
+// A room on the same floor as high/, found through an include directory.
