@@ -2,7 +2,8 @@
 // takes the cross-channel mode in its descriptor, and a do_backward flag and a
 // workspace in its calls), dropout (MIOpen's generator options appended, the
 // input's shape passed as the noise shape), an N-d convolution descriptor (no
-// compute type) and a clipped ReLU (cuDNN's coefficient is MIOpen's alpha).
+// compute type), a clipped ReLU (cuDNN's coefficient is MIOpen's alpha) and
+// an N-d average pooling.
 // RUN: %hipify --fail-on-unconverted %s -o %t.hip 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
@@ -47,11 +48,16 @@ cudnnStatus_t layers(cudnnHandle_t handle, cudnnTensorDescriptor_t x_desc, const
   return status;
 }
 
-// CHECK: void descriptors(miopenConvolutionDescriptor_t conv, miopenActivationDescriptor_t clip) {
-void descriptors(cudnnConvolutionDescriptor_t conv, cudnnActivationDescriptor_t clip) {
+// CHECK: void descriptors(miopenConvolutionDescriptor_t conv, miopenActivationDescriptor_t clip,
+// CHECK-NEXT: miopenPoolingDescriptor_t pool) {
+void descriptors(cudnnConvolutionDescriptor_t conv, cudnnActivationDescriptor_t clip,
+                 cudnnPoolingDescriptor_t pool) {
   const int pads[3] = {1, 1, 1}, strides[3] = {1, 1, 1}, dilations[3] = {1, 1, 1};
   // CHECK: miopenInitConvolutionNdDescriptor(conv, 3, pads, strides, dilations, miopenConvolution);
   cudnnSetConvolutionNdDescriptor(conv, 3, pads, strides, dilations, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT);
   // CHECK: miopenSetActivationDescriptor(clip, miopenActivationCLIPPEDRELU, 6.0, 1.0, 1.0);
   cudnnSetActivationDescriptor(clip, CUDNN_ACTIVATION_CLIPPED_RELU, CUDNN_NOT_PROPAGATE_NAN, 6.0);
+  const int window[3] = {2, 2, 2}, none[3] = {0, 0, 0};
+  // CHECK: miopenSetNdPoolingDescriptor(pool, miopenPoolingAverage, 3, window, none, window);
+  cudnnSetPoolingNdDescriptor(pool, CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING, CUDNN_NOT_PROPAGATE_NAN, 3, window, none, window);
 }
