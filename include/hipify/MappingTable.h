@@ -67,6 +67,12 @@ struct MappingEntry {
   /// members of this type otherwise than CUDA, whose members are TYPE; each
   /// use of one is cast to `TYPE&` (Half2MemberRule).
   const char *MemberCast = "";
+  /// For a call left as written (`advice=`, functions): the HIP call to
+  /// write instead and how it differs; quoted in the warning.
+  const char *Advice = "";
+  /// For a converted call (`by-hand=`): what it still needs written by hand
+  /// (MIOpen's find step); a warning quoting it at each converted call.
+  const char *ByHand = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -33,10 +33,17 @@ checkArgumentPositions(const mapgen::MappingRecord &R,
   llvm::StringRef(R.ArgumentTransforms).split(Items, ' ', -1, false);
   for (llvm::StringRef Item : Items) {
     auto [Key, Value] = Item.split('=');
-    if (auto T = parseArgumentTransform(Key, Value, Error))
+    if (auto T = parseArgumentTransform(Key, Value, Error)) {
+      if (T->What == ArgumentTransform::Kind::Order) {
+        for (const ArgumentTransform::OrderItem &O : T->Items)
+          if (O.Index)
+            check(Item, *O.Index, Parameters);
+        continue;
+      }
       // An inserted argument may follow the last one.
       check(Item, T->Index,
             Parameters + (T->What == ArgumentTransform::Kind::Insert));
+    }
   }
   return Diags;
 }

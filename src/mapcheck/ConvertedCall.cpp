@@ -30,6 +30,15 @@ ConvertedCall convertCall(const mapgen::MappingRecord &R, unsigned Written) {
     else if (T.What == ArgumentTransform::Kind::WriteDefault &&
              T.Index == Written + Call.WrittenDefaults)
       ++Call.WrittenDefaults;
+    else if (T.What == ArgumentTransform::Kind::Order)
+      // Texts written as they are, and arguments taken a second time.
+      for (size_t I = 0; I < T.Items.size(); ++I)
+        if (!T.Items[I].Index ||
+            llvm::any_of(llvm::ArrayRef(T.Items).take_front(I),
+                         [&](const ArgumentTransform::OrderItem &Before) {
+                           return Before.Index == T.Items[I].Index;
+                         }))
+          ++Call.Arguments;
   }
   Call.Arguments += Call.WrittenDefaults;
   return Call;

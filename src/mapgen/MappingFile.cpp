@@ -27,7 +27,8 @@ struct Field {
 };
 
 /// Splits a line into whitespace-separated fields; a field starting with '#'
-/// starts a comment that runs to the end of the line.
+/// starts a comment that runs to the end of the line, and so does an
+/// `advice=` or `by-hand=` field (the last one).
 llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
   llvm::SmallVector<Field, 8> Fields;
   size_t Pos = 0;
@@ -36,6 +37,10 @@ llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
     if (Pos == llvm::StringRef::npos || Line[Pos] == '#')
       break;
     size_t End = Line.find_first_of(" \t\r", Pos);
+    // Advice is prose: it runs to the end of the line.
+    if (Line.substr(Pos).starts_with("advice=") ||
+        Line.substr(Pos).starts_with("by-hand="))
+      End = Line.rtrim(" \t\r").size();
     if (End == llvm::StringRef::npos)
       End = Line.size();
     Fields.push_back({Line.slice(Pos, End), unsigned(Pos + 1)});
@@ -261,6 +266,17 @@ private:
             "'older=' needs 'hip=' and goes with no 'args=' nor header");
     if (!R.RocFlatHeader.empty() && R.RocName.empty())
       error(LineNo, Fields[0].Column, "'roc-flat=' needs 'roc='");
+    if (std::string Why = checkArgumentTransforms(
+            parseArgumentTransforms(R.ArgumentTransforms));
+        !Why.empty())
+      error(LineNo, Fields[0].Column, Why);
+    if ((!R.Advice.empty() || !R.ByHand.empty()) &&
+        R.Kind != MappingKind::Function)
+      error(LineNo, Fields[0].Column,
+            "'advice=' and 'by-hand=' apply to functions only");
+    if (!R.ByHand.empty() && R.Status == SupportStatus::Unsupported)
+      error(LineNo, Fields[0].Column,
+            "'by-hand=' needs a converted entry (for others: 'advice=')");
     Family.Records.push_back(std::move(R));
   }
 
@@ -310,6 +326,10 @@ private:
       R.OptIn = Value.str();
     } else if (Key == "hint")
       R.Hint = Value.str();
+    else if (Key == "advice")
+      R.Advice = Value.str();
+    else if (Key == "by-hand")
+      R.ByHand = Value.str();
     else if (Key == "handle") {
       if (R.Kind != MappingKind::Type)
         error(LineNo, F.Column, "handle= applies to types only");

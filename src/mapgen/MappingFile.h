@@ -34,6 +34,11 @@ struct MappingRecord {
   /// so a preprocessor condition on it differs on HIP's NVIDIA platform.
   bool AmdOnly = false;
   std::string Hint; ///< hint=what to use in HIP
+  /// advice=the HIP call to write instead of one left as written, and how it
+  /// differs (prose, to the end of the line)
+  std::string Advice;
+  /// by-hand=what a converted call still needs written by hand (prose)
+  std::string ByHand;
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).

@@ -86,7 +86,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
        << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false") << ", "
        << quoted(R->Handle) << ", " << quoted(R->FlatHeader) << ", "
-       << quoted(R->RocFlatHeader) << ", " << quoted(R->MemberCast) << "},\n";
+       << quoted(R->RocFlatHeader) << ", " << quoted(R->MemberCast) << ", "
+       << quoted(R->Advice) << ", " << quoted(R->ByHand) << "},\n";
   }
   OS << "};\n";
 }
@@ -150,6 +151,17 @@ std::string renderFamily(const MappingFamily &F) {
     }
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
+    // Prose: its `*` (a product) must not start emphasis.
+    auto prose = [](llvm::StringRef Text) {
+      std::string Out;
+      for (char C : Text)
+        Out += C == '*' ? std::string("\\*") : std::string(1, C);
+      return Out;
+    };
+    if (!R.Advice.empty())
+      Status += ", instead: " + prose(R.Advice);
+    if (!R.ByHand.empty())
+      Status += ", by hand: " + prose(R.ByHand);
     if (!R.Handle.empty())
       Status += ", a " + R.Handle + " in HIP (integer uses reported)";
     if (!R.TestedOnly.empty())

@@ -1,7 +1,77 @@
 #include "hipify/ArgumentTransform.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace hipify {
+namespace {
+
+bool isIdentifier(llvm::StringRef Text) {
+  return !Text.empty() &&
+         (llvm::isAlpha(Text.front()) || Text.front() == '_') &&
+         llvm::all_of(Text,
+                      [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+bool parseDropRequirement(llvm::StringRef Detail, ArgumentTransform &T) {
+  using Requirement = ArgumentTransform::Requirement;
+  if (Detail == "null")
+    T.Required = Requirement::NullPointer;
+  else if (Detail == "zero")
+    T.Required = Requirement::Zero;
+  else if (Detail == "any")
+    T.Required = Requirement::Any;
+  else if (isIdentifier(Detail)) {
+    T.Required = Requirement::Enumerator;
+    T.Text = Detail.str();
+  } else
+    return false;
+  return true;
+}
+
+bool parseOrder(llvm::StringRef Value, ArgumentTransform &T,
+                std::string &Error) {
+  llvm::SmallVector<llvm::StringRef, 8> Items;
+  Value.split(Items, ',');
+  for (llvm::StringRef Item : Items) {
+    if (Item.empty()) {
+      Error = "order= has an empty item";
+      return false;
+    }
+    if (!llvm::isDigit(Item.front())) {
+      T.Items.push_back({std::nullopt, Item.str()});
+      continue;
+    }
+    std::optional<unsigned> Index = parseArgumentPosition(Item, Error);
+    if (!Index)
+      return false;
+    T.Items.push_back({*Index, std::string()});
+  }
+  return true;
+}
+
+bool parseValueMap(llvm::StringRef Value, ArgumentTransform &T,
+                   std::string &Error) {
+  llvm::SmallVector<llvm::StringRef, 8> Items;
+  Value.split(Items, ',');
+  for (llvm::StringRef Item : Items) {
+    auto [From, To] = Item.split('>');
+    if (!isIdentifier(From) || To.empty()) {
+      Error =
+          "expected map=N:CUDA_VALUE>hipValue,..., found '" + Item.str() + "'";
+      return false;
+    }
+    if (llvm::any_of(T.Values,
+                     [&](const auto &V) { return V.first == From; })) {
+      Error = "map= names '" + From.str() + "' twice";
+      return false;
+    }
+    T.Values.push_back({From.str(), To.str()});
+  }
+  return true;
+}
+
+} // namespace
 
 std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
                                               std::string &Error) {
@@ -22,12 +92,9 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
   if (Key == "drop") {
     T.What = ArgumentTransform::Kind::Drop;
     std::tie(Position, Detail) = Value.split(':');
-    if (Detail == "null")
-      T.Required = ArgumentTransform::Requirement::NullPointer;
-    else if (Detail == "zero")
-      T.Required = ArgumentTransform::Requirement::Zero;
-    else {
-      Error = "expected drop=N:null or drop=N:zero";
+    if (!parseDropRequirement(Detail, T)) {
+      Error = "expected drop=N:null, drop=N:zero, drop=N:any or "
+              "drop=N:ENUMERATOR";
       return std::nullopt;
     }
   } else if (Key == "device") {
@@ -41,6 +108,16 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
       return std::nullopt;
     }
     T.Text = Detail.str();
+  } else if (Key == "order") {
+    T.What = ArgumentTransform::Kind::Order;
+    if (!parseOrder(Value, T, Error))
+      return std::nullopt;
+    return T;
+  } else if (Key == "map") {
+    T.What = ArgumentTransform::Kind::MapValues;
+    std::tie(Position, Detail) = Value.split(':');
+    if (!parseValueMap(Detail, T, Error))
+      return std::nullopt;
   } else {
     return std::nullopt;
   }
@@ -49,6 +126,34 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
     return std::nullopt;
   T.Index = *Index;
   return T;
+}
+
+std::string
+checkArgumentTransforms(llvm::ArrayRef<ArgumentTransform> Transforms) {
+  using Kind = ArgumentTransform::Kind;
+  const ArgumentTransform *Order = nullptr;
+  llvm::SmallSet<unsigned, 8> Dropped, Mapped;
+  for (const ArgumentTransform &T : Transforms) {
+    if (T.What == Kind::Order) {
+      if (Order)
+        return "order= may be given once";
+      Order = &T;
+    } else if (T.What == Kind::Drop && !Dropped.insert(T.Index).second) {
+      return "argument " + std::to_string(T.Index + 1) + " is dropped twice";
+    } else if (T.What == Kind::MapValues && !Mapped.insert(T.Index).second) {
+      return "argument " + std::to_string(T.Index + 1) + " is mapped twice";
+    }
+  }
+  for (unsigned I : Mapped)
+    if (Dropped.count(I))
+      return "argument " + std::to_string(I + 1) +
+             " is both mapped and dropped";
+  if (Order)
+    for (const ArgumentTransform::OrderItem &Item : Order->Items)
+      if (Item.Index && Dropped.count(*Item.Index))
+        return "argument " + std::to_string(*Item.Index + 1) +
+               " is both ordered and dropped";
+  return std::string();
 }
 
 llvm::SmallVector<ArgumentTransform, 2>

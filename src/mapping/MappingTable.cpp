@@ -34,6 +34,8 @@ std::string unconvertedReason(const MappingEntry &Entry,
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
   if (*Entry.Hint)
     Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
+  if (*Entry.Advice)
+    Reason += std::string("; instead: ") + Entry.Advice;
   return Reason;
 }
 

@@ -69,6 +69,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.HipName = E.HipdnnName;
       E.ArgOverloads = "";
       E.ArgumentTransforms = "";
+      E.Advice = "";
+      E.ByHand = "";
       E.HipVersion = "";
       E.OlderHipName = "";
       Flat = "";

@@ -56,22 +56,55 @@ std::optional<Location> locationOf(const InitListExpr &Init) {
   return L;
 }
 
-bool isWrittenAs(const Expr &Arg, ArgumentTransform::Requirement R,
-                 ASTContext &AST) {
-  if (R == ArgumentTransform::Requirement::NullPointer)
+} // namespace
+
+bool isEnumeratorValue(const Expr &Arg, llvm::StringRef Name, ASTContext &AST) {
+  const Expr *E = Arg.IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Enumerator = dyn_cast<EnumConstantDecl>(Ref->getDecl()))
+      return Enumerator->getName() == Name;
+  const auto *Enum = E->getType()->getAs<EnumType>();
+  Expr::EvalResult Value;
+  if (!Enum || E->isValueDependent() || !E->EvaluateAsInt(Value, AST))
+    return false;
+  for (const EnumConstantDecl *Enumerator :
+       Enum->getDecl()->getDefinitionOrSelf()->enumerators())
+    if (Enumerator->getName() == Name)
+      return llvm::APSInt::isSameValue(Enumerator->getInitVal(),
+                                       Value.Val.getInt());
+  return false;
+}
+
+bool meetsRequirement(const Expr &Arg, const ArgumentTransform &T,
+                      ASTContext &AST) {
+  using Requirement = ArgumentTransform::Requirement;
+  switch (T.Required) {
+  case Requirement::Any:
+  case Requirement::None:
+    return true;
+  case Requirement::NullPointer:
     return Arg.isNullPointerConstant(AST, Expr::NPC_ValueDependentIsNotNull) !=
            Expr::NPCK_NotNull;
+  case Requirement::Enumerator:
+    return isEnumeratorValue(Arg, T.Text, AST);
+  case Requirement::Zero:
+    break;
+  }
   Expr::EvalResult Value;
   return !Arg.isValueDependent() && Arg.EvaluateAsInt(Value, AST) &&
          Value.Val.getInt() == 0;
 }
 
-const char *requirementName(ArgumentTransform::Requirement R) {
-  return R == ArgumentTransform::Requirement::NullPointer ? "a non-null"
-                                                          : "a non-zero";
+std::string requirementFailure(const ArgumentTransform &T) {
+  std::string Position = "argument " + std::to_string(T.Index + 1);
+  if (T.Required == ArgumentTransform::Requirement::Enumerator)
+    return Position + " is not " + T.Text + ", the only value HIP takes";
+  return Position + " is " +
+         (T.Required == ArgumentTransform::Requirement::NullPointer
+              ? "a non-null"
+              : "a non-zero") +
+         " value HIP has no parameter for";
 }
-
-} // namespace
 
 void ArgumentTransformRule::registerMatchers(MatchFinder &Finder) {
   std::vector<llvm::StringRef> Names;
@@ -115,14 +148,21 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
       Args.push_back(Arg);
   std::vector<Rewrite> Plan;
   std::string Why;
-  for (const ArgumentTransform &T :
-       parseArgumentTransforms(Entry->ArgumentTransforms))
-    if (!planTransform(T, Args, *Result.Context, Plan, Why)) {
-      reportUnresolvedReference(Ctx, Name, NameLoc,
-                                "takes other arguments in HIP, and " + Why +
-                                    "; the call is left as written");
-      return;
-    }
+  auto Transforms = parseArgumentTransforms(Entry->ArgumentTransforms);
+  bool Planned =
+      llvm::any_of(Transforms, std::mem_fn(&ArgumentTransform::rebuildsList))
+          ? planRebuiltList(Transforms, Args, *Result.Context, Plan, Why)
+          : llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
+              return planTransform(T, Args, *Result.Context, Plan, Why);
+            });
+  if (!Planned) {
+    std::string Reason = "takes other arguments in HIP, and " + Why +
+                         "; the call is left as written";
+    if (*Entry->Advice)
+      Reason += std::string("; instead: ") + Entry->Advice;
+    reportUnresolvedReference(Ctx, Name, NameLoc, Reason);
+    return;
+  }
   Ctx.noteCudaUse(NameLoc);
   // The arguments change only with the name (not, say, where the target HIP
   // version lacks the function).
@@ -131,6 +171,10 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
     return;
   for (Rewrite &R : Plan)
     Ctx.rewriteRange(R.Begin, R.Length, std::move(R.Text));
+  // What converting the call alone cannot do (MIOpen's find step).
+  if (*Entry->ByHand)
+    Ctx.warn(NameLoc,
+             Name + " is converted; by hand: " + Entry->ByHand + " [by-hand]");
 }
 
 bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
@@ -154,9 +198,8 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
   if (T.What == ArgumentTransform::Kind::DeviceOfLocation)
     return planDeviceOfLocation(Arg, Range, AST, Plan, Why);
 
-  if (!isWrittenAs(Arg, T.Required, AST)) {
-    Why = std::string("argument ") + std::to_string(T.Index + 1) + " is " +
-          requirementName(T.Required) + " value HIP has no parameter for";
+  if (!meetsRequirement(Arg, T, AST)) {
+    Why = requirementFailure(T);
     return false;
   }
   // The argument goes with the comma before it (the one after it, first).
@@ -195,8 +238,12 @@ bool ArgumentTransformRule::planNewArgument(const ArgumentTransform &T,
   Rewrite *After = nullptr;
   if (!Written && !Plan.empty() && Plan.back().Appended)
     After = &Plan.back();
+  // Several insertions one past the last argument follow each other.
   unsigned Supplied = Args.size() + (After ? After->Appended : 0);
-  if (!Written && (Args.empty() || T.Index != Supplied)) {
+  bool Trailing = T.What == ArgumentTransform::Kind::Insert
+                      ? T.Index == Args.size()
+                      : T.Index == Supplied;
+  if (!Written && (Args.empty() || !Trailing)) {
     Why = "argument " + std::to_string(T.Index) + " is left to its default";
     return false;
   }

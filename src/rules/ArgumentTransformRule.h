@@ -8,11 +8,12 @@
 namespace hipify {
 
 /// Converts the calls of functions whose HIP signature differs, as the
-/// tables describe it (`drop=`, `device=`, `insert=`, `default=` extras): CUDA
-/// 13's edge-data arguments of the graph APIs are dropped when null, a
-/// cudaMemLocation becomes the device id HIP takes. A call that cannot be
-/// converted so (edge data given, a location not known at the call) is left
-/// whole and reported — never half converted.
+/// tables describe it (`drop=`, `device=`, `insert=`, `default=`, `order=`,
+/// `map=` extras): CUDA 13's edge-data arguments of the graph APIs are dropped
+/// when null, a cudaMemLocation becomes the device id HIP takes, a cuDNN call
+/// gets MIOpen's argument order with the layout it assumes dropped. A call
+/// that cannot be converted so (edge data given, a location not known at the
+/// call, another layout) is left whole and reported — never half converted.
 class ArgumentTransformRule : public Rule {
 public:
   using Rule::Rule;
@@ -37,6 +38,16 @@ private:
                        llvm::ArrayRef<const clang::Expr *> Args,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                        std::string &Why);
+  /// The call's argument list rewritten as a whole, for transforms that move
+  /// or rewrite an argument (RebuiltArgumentList.cpp).
+  bool planRebuiltList(llvm::ArrayRef<ArgumentTransform> Transforms,
+                       llvm::ArrayRef<const clang::Expr *> Args,
+                       clang::ASTContext &AST, std::vector<Rewrite> &Plan,
+                       std::string &Why);
+  /// \p Range's text with the CUDA names in it renamed, or why not.
+  std::optional<std::string> renamedText(clang::CharSourceRange Range,
+                                         clang::ASTContext &AST,
+                                         std::string &Why);
   bool planDeviceOfLocation(const clang::Expr &Arg,
                             clang::CharSourceRange Range,
                             clang::ASTContext &AST, std::vector<Rewrite> &Plan,
@@ -44,6 +55,18 @@ private:
   clang::CharSourceRange fileRange(const clang::Expr &E,
                                    clang::ASTContext &AST) const;
 };
+
+/// Whether \p Arg is written as a constant equal to the enumerator \p Name
+/// of its enum type.
+bool isEnumeratorValue(const clang::Expr &Arg, llvm::StringRef Name,
+                       clang::ASTContext &AST);
+
+/// Whether \p Arg is written as \p R requires of an argument HIP drops.
+bool meetsRequirement(const clang::Expr &Arg, const ArgumentTransform &T,
+                      clang::ASTContext &AST);
+
+/// Why an argument dropped by \p T cannot be: `is a non-null value`.
+std::string requirementFailure(const ArgumentTransform &T);
 
 } // namespace hipify
 

@@ -26,8 +26,57 @@ TEST(ArgumentTransformTest, RejectsMalformedValues) {
   EXPECT_EQ(Error, "expected insert=N:argument");
   EXPECT_FALSE(parseArgumentTransform("default", "0:nullptr", Error));
   EXPECT_EQ(Error, "'0' is not an argument position (from 1)");
-  EXPECT_FALSE(parseArgumentTransform("drop", "2:maybe", Error));
-  EXPECT_EQ(Error, "expected drop=N:null or drop=N:zero");
+  EXPECT_FALSE(parseArgumentTransform("drop", "2:a-b", Error));
+  EXPECT_EQ(Error, "expected drop=N:null, drop=N:zero, drop=N:any or "
+                   "drop=N:ENUMERATOR");
+  EXPECT_FALSE(parseArgumentTransform("order", "1,0", Error));
+  EXPECT_EQ(Error, "'0' is not an argument position (from 1)");
+  EXPECT_FALSE(parseArgumentTransform("order", "1,,2", Error));
+  EXPECT_EQ(Error, "order= has an empty item");
+  EXPECT_FALSE(parseArgumentTransform("map", "2:A>", Error));
+  EXPECT_EQ(Error, "expected map=N:CUDA_VALUE>hipValue,..., found 'A>'");
+  EXPECT_FALSE(parseArgumentTransform("map", "2:1A>a", Error));
+  EXPECT_EQ(Error, "expected map=N:CUDA_VALUE>hipValue,..., found '1A>a'");
+  EXPECT_FALSE(parseArgumentTransform("map", "x:A>a", Error));
+  EXPECT_EQ(Error, "'x' is not an argument position (from 1)");
+}
+
+TEST(ArgumentTransformTest, ParsesTheReorderingKinds) {
+  auto List = parseArgumentTransforms(
+      "drop=2:CUDNN_TENSOR_NCHW drop=6:any order=1,hipOpAdd,5,5 "
+      "map=3:CUDA_A>hipA,CUDA_B>hipB");
+  ASSERT_EQ(List.size(), 4u);
+  EXPECT_EQ(List[0].Required, ArgumentTransform::Requirement::Enumerator);
+  EXPECT_EQ(List[0].Text, "CUDNN_TENSOR_NCHW");
+  EXPECT_EQ(List[1].Required, ArgumentTransform::Requirement::Any);
+  EXPECT_EQ(List[1].Index, 5u);
+  EXPECT_EQ(List[2].What, ArgumentTransform::Kind::Order);
+  ASSERT_EQ(List[2].Items.size(), 4u);
+  EXPECT_EQ(List[2].Items[0].Index, 0u);
+  EXPECT_FALSE(List[2].Items[1].Index);
+  EXPECT_EQ(List[2].Items[1].Text, "hipOpAdd");
+  EXPECT_EQ(List[2].Items[3].Index, 4u); // an argument may be taken twice
+  EXPECT_TRUE(List[2].rebuildsList());
+  EXPECT_EQ(List[3].What, ArgumentTransform::Kind::MapValues);
+  EXPECT_EQ(List[3].Index, 2u);
+  ASSERT_EQ(List[3].Values.size(), 2u);
+  EXPECT_EQ(List[3].Values[1].first, "CUDA_B");
+  EXPECT_EQ(List[3].Values[1].second, "hipB");
+  EXPECT_FALSE(List[0].rebuildsList());
+}
+
+TEST(ArgumentTransformTest, ChecksThatTransformsFitTogether) {
+  EXPECT_EQ(checkArgumentTransforms(
+                parseArgumentTransforms("order=1,8 drop=9:CUDNN_DATA_FLOAT")),
+            "");
+  EXPECT_EQ(
+      checkArgumentTransforms(parseArgumentTransforms("order=1,8 drop=8:any")),
+      "argument 8 is both ordered and dropped");
+  EXPECT_EQ(
+      checkArgumentTransforms(parseArgumentTransforms("map=2:A>a drop=2:zero")),
+      "argument 2 is both mapped and dropped");
+  EXPECT_EQ(checkArgumentTransforms(parseArgumentTransforms("order=2 order=1")),
+            "order= may be given once");
 }
 
 TEST(ArgumentTransformTest, OtherExtrasAreNotTransforms) {
@@ -41,5 +90,6 @@ TEST(ArgumentTransformTest, OnlyDefaultsKeepTheFunctionType) {
       changesFunctionType("default=4:0 default=5:hipMemcpyHostToDevice"));
   EXPECT_TRUE(changesFunctionType("drop=6:null default=3:nullptr"));
   EXPECT_TRUE(changesFunctionType("insert=3:0"));
+  EXPECT_TRUE(changesFunctionType("order=2,1"));
   EXPECT_FALSE(changesFunctionType(""));
 }

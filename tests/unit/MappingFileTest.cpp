@@ -328,13 +328,73 @@ TEST(MappingFileTest, ArgumentTransformsAreKeptAsWritten) {
 
 TEST(MappingFileTest, BadArgumentTransforms) {
   EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaX hipX function memory supported drop=2:maybe\n"
+                     "cudaX hipX function memory supported drop=2:a-b\n"
                      "cudaY hipY function memory supported device=0\n"
                      "cudaZ hipZ type memory supported drop=1:null\n"),
-            (Errors{"rt.tsv:2:38: error: expected drop=N:null or drop=N:zero",
+            (Errors{"rt.tsv:2:38: error: expected drop=N:null, drop=N:zero, "
+                    "drop=N:any or drop=N:ENUMERATOR",
                     "rt.tsv:3:38: error: '0' is not an argument position "
                     "(from 1)",
                     "rt.tsv:4:34: error: drop= applies to functions only"}));
+}
+
+TEST(MappingFileTest, ReorderingTransformsAreKeptAsWritten) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "cudaX hipX function memory supported order=1,3,2 "
+                         "drop=4:CUDA_LAYOUT map=5:CUDA_A>hipA,CUDA_B>hipB\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].ArgumentTransforms,
+            "order=1,3,2 drop=4:CUDA_LAYOUT map=5:CUDA_A>hipA,CUDA_B>hipB");
+}
+
+TEST(MappingFileTest, TransformsThatDoNotFitTogether) {
+  EXPECT_EQ(
+      errorsOf(std::string(Header) +
+               "cudaA hipA function memory supported order=1,2 order=2,1\n"
+               "cudaB hipB function memory supported order=2,1 drop=2:any\n"
+               "cudaC hipC function memory supported map=2:A>a drop=2:null\n"
+               "cudaD hipD function memory supported map=2:A>a map=2:B>b\n"
+               "cudaE hipE function memory supported drop=2:any drop=2:null\n"
+               "cudaF hipF function memory supported order=1,,2\n"
+               "cudaG hipG function memory supported map=2:A\n"
+               "cudaH hipH function memory supported map=2:A>a,A>b\n"),
+      (Errors{"rt.tsv:2:1: error: order= may be given once",
+              "rt.tsv:3:1: error: argument 2 is both ordered and dropped",
+              "rt.tsv:4:1: error: argument 2 is both mapped and dropped",
+              "rt.tsv:5:1: error: argument 2 is mapped twice",
+              "rt.tsv:6:1: error: argument 2 is dropped twice",
+              "rt.tsv:7:38: error: order= has an empty item",
+              "rt.tsv:8:38: error: expected map=N:CUDA_VALUE>hipValue,..., "
+              "found 'A'",
+              "rt.tsv:9:38: error: map= names 'A' twice"}));
+}
+
+TEST(MappingFileTest, AdviceRunsToTheEndOfTheLine) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "cudaX - function memory unsupported advice=hipY(a, "
+                         "b) takes the size first\n"
+                         "cudaZ hipZ function memory supported order=2,1 "
+                         "by-hand=call hipFind(x) before\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].Advice, "hipY(a, b) takes the size first");
+  EXPECT_EQ(F.Records[1].ByHand, "call hipFind(x) before");
+  EXPECT_EQ(F.Records[1].ArgumentTransforms, "order=2,1");
+}
+
+TEST(MappingFileTest, AdviceOnTheWrongEntries) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX_t - type memory unsupported advice=use hipY_t\n"
+                     "cudaZ - function memory unsupported by-hand=call it\n"),
+            (Errors{"rt.tsv:2:1: error: 'advice=' and 'by-hand=' apply to "
+                    "functions only",
+                    "rt.tsv:3:1: error: 'by-hand=' needs a converted entry "
+                    "(for others: 'advice=')"}));
 }
 
 TEST(MappingFileTest, WrappedArgumentIsKeptWithoutItsKey) {

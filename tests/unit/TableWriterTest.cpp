@@ -46,25 +46,27 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", "
-      "\"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", "
+      "\"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\", \"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\", false, \"\", \"\", \"\", "
-      "\"\"},\n"
+      "\"\", \"\", \"\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", \"\", "
+      "\"\"},\n"
       "};\n");
 }
 
@@ -86,7 +88,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
             "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", "
-            "\"\", \"\", \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\"},\n"
             "};\n");
 }
 

@@ -49,7 +49,9 @@ cudnnStatus_t forward(cudnnHandle_t handle, const float *x, const float *w, floa
   // CHECK: cudnnGetTensorSizeInBytes(x_desc, &bytes);
   cudnnGetTensorSizeInBytes(x_desc, &bytes);
   // CHECK: hipdnnStatus_t status = hipdnnConvolutionForward(
-  // MIOPEN: miopenStatus_t status = cudnnConvolutionForward(
+  // MIOPEN: miopenStatus_t status = miopenConvolutionForward(
+  // MIOPEN-NEXT: handle, &alpha, x_desc, x, w_desc, w, conv, algo, &beta, y_desc,
+  // MIOPEN-NEXT: y, workspace, workspace_size);
   cudnnStatus_t status = cudnnConvolutionForward(
       handle, &alpha, x_desc, x, w_desc, w, conv, algo, workspace, workspace_size,
       &beta, y_desc, y);
