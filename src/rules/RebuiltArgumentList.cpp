@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ArgumentTransformRule.h"
-#include "RawLexing.h"
+#include "../frontend/RawLexing.h"
 
 using namespace clang;
 
