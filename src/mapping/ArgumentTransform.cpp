@@ -55,7 +55,8 @@ bool parseValueMap(llvm::StringRef Value, ArgumentTransform &T,
   llvm::SmallVector<llvm::StringRef, 8> Items;
   Value.split(Items, ',');
   for (llvm::StringRef Item : Items) {
-    auto [From, To] = Item.split('>');
+    auto [Source, To] = Item.split('>');
+    llvm::StringRef From = Source; // named, for the lambda below (C++17)
     if (!isIdentifier(From) || To.empty()) {
       Error =
           "expected map=N:CUDA_VALUE>hipValue,..., found '" + Item.str() + "'";

@@ -28,7 +28,7 @@ struct RuleEntry {
   RuleDescription Description;
   std::unique_ptr<Rule> (*Create)(TranslationContext &);
   /// Whether its option runs it; null: always.
-  bool (*ByDefault)(const ConversionOptions &);
+  bool (*ByDefault)(const ConversionOptions &) = nullptr;
 };
 
 template <typename R> std::unique_ptr<Rule> make(TranslationContext &Ctx) {
