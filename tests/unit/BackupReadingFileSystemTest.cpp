@@ -11,13 +11,6 @@ namespace {
 
 class BackupReadingFileSystemTest : public ScratchDirectoryTest {
 protected:
-  void write(llvm::StringRef Name, llvm::StringRef Text) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(path(Name), EC);
-    ASSERT_FALSE(EC);
-    OS << Text;
-  }
-
   std::string read(llvm::vfs::FileSystem &FS, llvm::StringRef Name) {
     auto Buffer = FS.getBufferForFile(path(Name));
     return Buffer ? (*Buffer)->getBuffer().str() : "<error>";

@@ -12,11 +12,7 @@ namespace {
 
 class PreambleDemandTest : public ScratchDirectoryTest {
 protected:
-  void emptyFile(llvm::StringRef Name) {
-    std::error_code EC;
-    { llvm::raw_fd_ostream OS(path(Name), EC); }
-    ASSERT_FALSE(EC) << EC.message();
-  }
+  void emptyFile(llvm::StringRef Name) { write(Name, ""); }
 };
 
 TEST_F(PreambleDemandTest, SharedByTwoJobsOfTheRun) {

@@ -2,7 +2,6 @@
 #include "frontend/PreambleFiles.h"
 #include "ScratchDirectoryTest.h"
 
-#include "llvm/Support/raw_ostream.h"
 
 #include <sys/stat.h>
 
@@ -11,15 +10,7 @@ namespace fs = llvm::sys::fs;
 
 namespace {
 
-class ReadCacheFileTest : public ScratchDirectoryTest {
-protected:
-  void write(llvm::StringRef Name, llvm::StringRef Text) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(path(Name), EC);
-    ASSERT_FALSE(EC);
-    OS << Text;
-  }
-};
+using ReadCacheFileTest = ScratchDirectoryTest;
 
 TEST_F(ReadCacheFileTest, ReadsARegularFile) {
   write("k.pch.inputs", "xxh3 0\n12 34 /a.h\n");

@@ -5,6 +5,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
@@ -31,6 +32,14 @@ protected:
     llvm::SmallString<256> P(Dir);
     llvm::sys::path::append(P, Name);
     return std::string(P);
+  }
+
+  /// Writes \p Text as the file \p Name of the directory.
+  void write(llvm::StringRef Name, llvm::StringRef Text) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(path(Name), EC);
+    ASSERT_FALSE(EC) << EC.message();
+    OS << Text;
   }
 
   /// The names in the directory, sorted.
