@@ -22,9 +22,8 @@ bool isCudaParseFlag(llvm::StringRef Flag) {
 }
 
 bool takesValue(llvm::StringRef Flag) {
-  return Flag == "-x" || Flag == "-resource-dir" || Flag == "-I" ||
-         Flag == "-isystem" || Flag == "-iquote" || Flag == "-idirafter" ||
-         Flag == "-include" || Flag == "-imacros" || Flag == "-D" ||
+  // Search directories are read by searchDirectory.
+  return Flag == "-include" || Flag == "-imacros" || Flag == "-D" ||
          Flag == "-U";
 }
 

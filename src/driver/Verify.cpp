@@ -1,14 +1,10 @@
 #include "Verify.h"
 
-#include "TerminalText.h"
-#include "output/OriginalPosition.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Threading.h"
 #include <atomic>
-#include <set>
 #include <thread>
 
 namespace hipify {

@@ -16,22 +16,17 @@ OriginalPosition originalPosition(llvm::StringRef Original,
   OriginalPosition Result;
   // Converted offset - original offset, for text after the edits seen.
   int64_t Shift = 0;
-  uint64_t Kept = Offset;
   for (const Edit &E : Edits.edits()) {
     uint64_t Start = E.Offset + Shift;
     if (Offset < Start)
       break;
     if (Offset < Start + E.Replacement.size()) {
       Result.Within = &E;
-      Kept = E.Offset;
-      Shift = 0;
       break;
     }
     Shift += int64_t(E.Replacement.size()) - int64_t(E.Length);
-    Kept = Offset - Shift;
   }
-  if (!Result.Within)
-    Kept = Offset - Shift;
+  uint64_t Kept = Result.Within ? Result.Within->Offset : Offset - Shift;
   Kept = std::min<uint64_t>(Kept, Original.size());
   LineTable OriginalLines(Original);
   Result.Line = OriginalLines.line(Kept);
