@@ -5,7 +5,7 @@
 #include "RuleSelection.h"
 #include "SavedTemps.h"
 #include "UserRulesFiles.h"
-#include "frontend/PreambleCacheTrim.h"
+#include "preamble/PreambleCacheTrim.h"
 #include "generators/Generators.h"
 
 #include "hipify/MappingTable.h"
