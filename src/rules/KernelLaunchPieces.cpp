@@ -2,9 +2,22 @@
 #include "KernelLaunchPieces.h"
 #include "KernelLaunchGlue.h"
 
+#include "clang/AST/ExprCXX.h"
+
 using namespace clang;
 
 namespace hipify {
+
+WrittenLaunchArguments writtenArguments(const CUDAKernelCallExpr &Launch) {
+  WrittenLaunchArguments Written;
+  for (const Expr *Arg : Launch.getConfig()->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Written.Config.push_back(Arg);
+  for (const Expr *Arg : Launch.arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Written.Call.push_back(Arg);
+  return Written;
+}
 
 void rewriteKernelLaunch(TranslationContext &Ctx, const LaunchPieces &P,
                          EditOrigin Origin) {

@@ -7,7 +7,21 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace clang {
+class CUDAKernelCallExpr;
+class Expr;
+} // namespace clang
+
 namespace hipify {
+
+/// The arguments of `k<<<config>>>(call)` as the user wrote them: without
+/// the defaults clang fills in (an omitted shared-memory size or stream).
+struct WrittenLaunchArguments {
+  llvm::SmallVector<const clang::Expr *, 4> Config;
+  llvm::SmallVector<const clang::Expr *, 8> Call;
+};
+WrittenLaunchArguments
+writtenArguments(const clang::CUDAKernelCallExpr &Launch);
 
 /// Where the pieces of `k<<<c0, c1, c2, c3>>>(args)` are written, as
 /// character ranges of one file, in order: the kernel, the configuration

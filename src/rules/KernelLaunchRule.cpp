@@ -91,9 +91,10 @@ public:
   std::optional<LaunchPieces> inFile() const {
     LaunchPieces P;
     P.Callee = fileRange(*Launch.getCallee());
-    for (const Expr *Arg : configArguments())
+    WrittenLaunchArguments Written = writtenArguments(Launch);
+    for (const Expr *Arg : Written.Config)
       P.Config.push_back(fileRange(*Arg));
-    llvm::SmallVector<const Expr *, 8> Args = callArguments();
+    const auto &Args = Written.Call;
     if (!Args.empty()) {
       // As one range: a macro written for several arguments (`(ARGS)`,
       // `(ARGS, n)`) stays a macro.
@@ -123,7 +124,7 @@ public:
     LaunchPieces P;
     P.Callee = bodyRange(*Launch.getCallee());
     P.Templated = SM.isMacroArgExpansion(Launch.getCallee()->getBeginLoc());
-    for (const Expr *Arg : configArguments())
+    for (const Expr *Arg : writtenArguments(Launch).Config)
       P.Config.push_back(bodyRange(*Arg));
     SourceLocation Close = bodyToken(Launch.getConfig()->getRParenLoc());
     P.RParen = bodyToken(Launch.getRParenLoc());
@@ -150,21 +151,6 @@ public:
   }
 
 private:
-  llvm::SmallVector<const Expr *, 4> configArguments() const {
-    llvm::SmallVector<const Expr *, 4> Out;
-    for (const Expr *Arg : Launch.getConfig()->arguments())
-      if (!isa<CXXDefaultArgExpr>(Arg))
-        Out.push_back(Arg);
-    return Out;
-  }
-  llvm::SmallVector<const Expr *, 8> callArguments() const {
-    llvm::SmallVector<const Expr *, 8> Out;
-    for (const Expr *Arg : Launch.arguments())
-      if (!isa<CXXDefaultArgExpr>(Arg))
-        Out.push_back(Arg);
-    return Out;
-  }
-
   CharSourceRange fileRange(const Expr &E) const {
     return fileRange(E.getBeginLoc(), E.getEndLoc());
   }

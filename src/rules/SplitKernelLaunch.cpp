@@ -19,6 +19,7 @@
 #include "SplitKernelLaunch.h"
 #include "../frontend/RawLexing.h"
 #include "KernelLaunchGlue.h"
+#include "KernelLaunchPieces.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -294,22 +295,16 @@ locateSplitKernelLaunch(const CUDAKernelCallExpr &Launch, Preprocessor &PP,
       L.Pieces.push_back(std::move(*P));
     return P.has_value();
   };
-  auto written = [](const auto &Range) {
-    llvm::SmallVector<const Expr *, 8> Out;
-    for (const Expr *E : Range)
-      if (!isa<CXXDefaultArgExpr>(E))
-        Out.push_back(E);
-    return Out;
-  };
   if (!add(Launch.getCallee()->getSourceRange()))
     return std::nullopt;
-  for (const Expr *Arg : written(Launch.getConfig()->arguments()))
+  WrittenLaunchArguments Written = writtenArguments(Launch);
+  for (const Expr *Arg : Written.Config)
     if (!add(Arg->getSourceRange()))
       return std::nullopt;
   L.ConfigCount = L.Pieces.size() - 1;
   if (L.ConfigCount < 2)
     return std::nullopt;
-  llvm::SmallVector<const Expr *, 8> Args = written(Launch.arguments());
+  const auto &Args = Written.Call;
   // As one piece first: a macro written for several arguments (`(ARGS)`)
   // stays a macro.
   if (Args.empty() ||
