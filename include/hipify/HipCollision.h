@@ -33,6 +33,8 @@ llvm::StringRef hipCollisionRuleId(HipCollisionKind Kind);
 /// One sentence describing \p Kind (SARIF rule description).
 llvm::StringRef hipCollisionRuleDescription(HipCollisionKind Kind);
 std::optional<HipCollisionKind> hipCollisionKind(llvm::StringRef RuleId);
+/// The rule (RuleRegistry) that reports \p Kind ("provided-by-hip").
+llvm::StringRef hipCollisionReportingRule(HipCollisionKind Kind);
 
 /// The other side of a collision: a place in a user file, or (no Path) a
 /// declaration of HIP's headers, named in the message.

@@ -33,6 +33,8 @@ llvm::StringRef warpSizeRuleId(WarpSizeHazardKind Kind);
 /// One sentence describing what \p Kind is (SARIF rule description).
 llvm::StringRef warpSizeRuleDescription(WarpSizeHazardKind Kind);
 std::optional<WarpSizeHazardKind> warpSizeHazardKind(llvm::StringRef RuleId);
+/// The rule (RuleRegistry) that reports \p Kind ("warp-size-lane-mask").
+llvm::StringRef warpSizeReportingRule(WarpSizeHazardKind Kind);
 
 /// One construct that assumes 32-lane warps, in a user file.
 struct WarpSizeHazard {

@@ -21,6 +21,12 @@ static std::string warningLine(llvm::StringRef Path, unsigned Line,
       .str();
 }
 
+/// The end of a finding's line: the rule that reported it, as clang-tidy
+/// names its checks (the name --rules-disable takes).
+static std::string ruleTag(llvm::StringRef Rule) {
+  return Rule.empty() ? std::string() : (" [" + Rule + "]").str();
+}
+
 /// A collision's other side: where it is in the user's files, if it is.
 static std::string noteLine(const CollisionNote &Note) {
   std::string Where = Note.Path.empty()
@@ -37,14 +43,17 @@ void printFindings(const FileReport &File, llvm::raw_ostream &Err) {
     Lines.emplace_back(U.Offset,
                        warningLine(File.Path, U.Line, U.Column) + "'" +
                            U.Reference.CudaName + "' " + U.Reason +
-                           (U.Inactive ? " (in an inactive #if branch)" : ""));
+                           (U.Inactive ? " (in an inactive #if branch)" : "") +
+                           ruleTag(U.Rule));
   for (const WarpSizeHazard &H : File.Edits.warpSizeHazards())
     Lines.emplace_back(H.Offset, warningLine(File.Path, H.Line, H.Column) +
-                                     H.Message + " [warp-size]");
+                                     H.Message +
+                                     ruleTag(warpSizeReportingRule(H.Kind)));
   for (const HipCollision &C : File.Edits.hipCollisions())
-    Lines.emplace_back(C.Offset, warningLine(File.Path, C.Line, C.Column) +
-                                     C.Message + " [hip-collision]\n" +
-                                     noteLine(C.Note));
+    Lines.emplace_back(C.Offset,
+                       warningLine(File.Path, C.Line, C.Column) + C.Message +
+                           ruleTag(hipCollisionReportingRule(C.Kind)) + "\n" +
+                           noteLine(C.Note));
   llvm::stable_sort(Lines, llvm::less_first());
   for (const auto &[Offset, Line] : Lines)
     Err << neutralizeControls(Line) << "\n";

@@ -371,7 +371,9 @@ void TranslationContext::warn(SourceLocation Loc, const llvm::Twine &Message) {
                                        std::to_string(P.getLine()) + ":" +
                                        std::to_string(P.getColumn()) + ": "
                                  : std::string();
-  Messages.push_back(Line + "warning: " + Message.str());
+  std::string Speaker =
+      CurrentRule.empty() ? std::string() : (" [" + CurrentRule + "]").str();
+  Messages.push_back(Line + "warning: " + Message.str() + Speaker);
 }
 
 void TranslationContext::noteCudaUse(SourceLocation Loc) {

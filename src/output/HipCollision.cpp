@@ -9,11 +9,13 @@ constexpr RuleKindInfo<HipCollisionKind> Kinds[] = {
     {HipCollisionKind::SameFunction, "hip-collision-same-function",
      "Two functions whose parameter types differ in CUDA and become the "
      "same in HIP (cudaError_t and CUresult are both hipError_t): a "
-     "redefinition or an ambiguous call after conversion"},
+     "redefinition or an ambiguous call after conversion",
+     "colliding-overload"},
     {HipCollisionKind::ProvidedByHip, "hip-collision-provided-by-hip",
      "A function or operator the user defines that HIP's headers already "
      "declare with the same parameters: a redefinition or an ambiguous call "
-     "after conversion"},
+     "after conversion",
+     "provided-by-hip"},
 };
 
 const RuleKindInfo<HipCollisionKind> &info(HipCollisionKind Kind) {
@@ -34,6 +36,10 @@ llvm::StringRef hipCollisionRuleId(HipCollisionKind Kind) {
 
 llvm::StringRef hipCollisionRuleDescription(HipCollisionKind Kind) {
   return info(Kind).Description;
+}
+
+llvm::StringRef hipCollisionReportingRule(HipCollisionKind Kind) {
+  return info(Kind).ReportedBy;
 }
 
 std::optional<HipCollisionKind> hipCollisionKind(llvm::StringRef RuleId) {

@@ -1,8 +1,9 @@
 //===- RuleKindTable.h - Finding kinds with their rule ids, as a table ----===//
 //
 // The kinds of a finding (warp-size hazards, HIP collisions) each have a
-// stable rule id (SARIF ruleId, the `[tag]` of a warning) and a description;
-// one table per finding, looked up both ways here.
+// stable id (SARIF ruleId, report names), a description, and the rule of the
+// registry that reports it (the `[name]` of a warning); one table per
+// finding, looked up both ways here.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_OUTPUT_RULEKINDTABLE_H
@@ -19,6 +20,8 @@ template <typename Kind> struct RuleKindInfo {
   Kind K;
   llvm::StringLiteral RuleId;
   llvm::StringLiteral Description;
+  /// The name of the rule (RuleRegistry) that reports this kind.
+  llvm::StringLiteral ReportedBy;
 };
 
 template <typename Kind>

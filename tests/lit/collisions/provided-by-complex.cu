@@ -14,7 +14,7 @@
 #include <cuComplex.h>
 #include <cuda_runtime.h>
 
-// CHECK: {{.*}}provided-by-complex.cu:[[@LINE+2]]:35: warning: 'operator+(float2, float2)' has the parameters of HIP's own 'operator+(const float2 &, const float2 &)': calls of either become ambiguous [hip-collision]
+// CHECK: {{.*}}provided-by-complex.cu:[[@LINE+2]]:35: warning: 'operator+(float2, float2)' has the parameters of HIP's own 'operator+(const float2 &, const float2 &)': calls of either become ambiguous [provided-by-hip]
 // CHECK-NEXT: note: HIP declares 'operator+(const float2 &, const float2 &)' in hip/amd_detail/amd_hip_complex.h (HIP 5.2; not HIP 6.4)
 inline __host__ __device__ float2 operator+(float2 a, float2 b) {
   return make_float2(a.x + b.x, a.y + b.y);

@@ -19,7 +19,7 @@
 // CHECK-NEXT: } // atomicMax
 // CHECK-NEXT: #endif
 // CHECK-EMPTY:
-// WARN: {{.*}}resolve-collisions.cu:[[@LINE+3]]:26: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__) [hip-collision]
+// WARN: {{.*}}resolve-collisions.cu:[[@LINE+3]]:26: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__) [provided-by-hip]
 // WARN-NEXT: note: HIP declares 'atomicMax(double *, double)' in hip/amd_detail/amd_hip_atomic.h
 /// The old-architecture fallback.
 static __device__ double atomicMax(double *address, double value) {

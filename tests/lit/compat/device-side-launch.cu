@@ -24,7 +24,7 @@ __global__ void child(int *p) { p[threadIdx.x] = 1; }
 __global__ void parent(int *p) {
   // CHECK: child<<<1, 32>>>(p);
   // SYNTAX: child<<<1, 32>>>(p);
-  // WARN: {{.*}}device-side-launch.cu:[[@LINE+1]]:3: warning: '<<<>>>' launches a kernel from device code (dynamic parallelism), which HIP does not support; left as written
+  // WARN: {{.*}}device-side-launch.cu:[[@LINE+1]]:3: warning: '<<<>>>' launches a kernel from device code (dynamic parallelism), which HIP does not support; left as written [kernel-launch]
   child<<<1, 32>>>(p);
 }
 

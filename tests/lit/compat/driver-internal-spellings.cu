@@ -40,7 +40,7 @@ CUresult setup(CUdevice device, CUgraph graph, CUstream stream, CUexecAffinityPa
   return cuStreamGetCaptureInfo_v2(stream, &capture, &id, &captured, &nodes, &count);
 }
 
-// ERR: {{.*}}driver-internal-spellings.cu:19:65: warning: 'CUexecAffinityParam' is unsupported in HIP
-// ERR-NEXT: {{.*}}driver-internal-spellings.cu:25:12: warning: 'cuCtxCreate_v3' is unsupported in HIP
+// ERR: {{.*}}driver-internal-spellings.cu:19:65: warning: 'CUexecAffinityParam' is unsupported in HIP [identifier]
+// ERR-NEXT: {{.*}}driver-internal-spellings.cu:25:12: warning: 'cuCtxCreate_v3' is unsupported in HIP [identifier]
 
 // The output is name-checked only: the reported cuCtxCreate_v3 stays.

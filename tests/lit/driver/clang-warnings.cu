@@ -18,8 +18,8 @@
 int missingReturn(int *p) { cudaFree(p); }
 
 __global__ void load(const int *p, int *q) {
-  // QUIET: {{.*}}clang-warnings.cu:[[@LINE+2]]:8: warning: '__ldcv' is unsupported in HIP
-  // LOUD-DAG: {{.*}}clang-warnings.cu:[[@LINE+1]]:8: warning: '__ldcv' is unsupported in HIP
+  // QUIET: {{.*}}clang-warnings.cu:[[@LINE+2]]:8: warning: '__ldcv' is unsupported in HIP [identifier]
+  // LOUD-DAG: {{.*}}clang-warnings.cu:[[@LINE+1]]:8: warning: '__ldcv' is unsupported in HIP [identifier]
   *q = __ldcv(p);
 }
 

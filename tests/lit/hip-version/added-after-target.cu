@@ -17,21 +17,21 @@ int main() {
   int supported = 0;
   // HIP52: hipDeviceGetAttribute(&supported, cudaDevAttrHostRegisterSupported, 0);
   // HIP63: hipDeviceGetAttribute(&supported, hipDeviceAttributeHostRegisterSupported, 0);
-  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:38: warning: 'cudaDevAttrHostRegisterSupported' needs HIP 6.3 (target: 5.2); left as written
+  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:38: warning: 'cudaDevAttrHostRegisterSupported' needs HIP 6.3 (target: 5.2); left as written [identifier]
   cudaDeviceGetAttribute(&supported, cudaDevAttrHostRegisterSupported, 0);
 
   cudaGraph_t graph;
   cudaGraphCreate(&graph, 0);
   // HIP52: cudaMemAllocNodeParams params = {};
   // HIP63: hipMemAllocNodeParams params = {};
-  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:3: warning: 'cudaMemAllocNodeParams' needs HIP 6.3 (target: 5.2); left as written
+  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:3: warning: 'cudaMemAllocNodeParams' needs HIP 6.3 (target: 5.2); left as written [identifier]
   cudaMemAllocNodeParams params = {};
   // HIP52: hipGraphNode_t node;
   // HIP63: hipGraphNode_t node;
   cudaGraphNode_t node;
   // HIP52: cudaGraphAddMemAllocNode(&node, graph, nullptr, 0, &params);
   // HIP63: hipGraphAddMemAllocNode(&node, graph, nullptr, 0, &params);
-  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:3: warning: 'cudaGraphAddMemAllocNode' needs HIP 6.3 (target: 5.2); left as written
+  // WARN: {{.*}}added-after-target.cu:[[@LINE+1]]:3: warning: 'cudaGraphAddMemAllocNode' needs HIP 6.3 (target: 5.2); left as written [identifier]
   cudaGraphAddMemAllocNode(&node, graph, nullptr, 0, &params);
   // HIP52: hipGraphDestroy(graph);
   // HIP63: hipGraphDestroy(graph);

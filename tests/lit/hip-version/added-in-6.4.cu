@@ -12,7 +12,7 @@
 
 void record(cudaEvent_t event, cudaStream_t stream) {
   // CHECK: hipEventRecordWithFlags(event, stream, hipEventRecordExternal);
-  // WARN63: {{.*}}added-in-6.4.cu:[[@LINE+2]]:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 (target: 6.3); left as written
-  // WARN63: {{.*}}added-in-6.4.cu:[[@LINE+1]]:43: warning: 'cudaEventRecordExternal' needs HIP 6.4 (target: 6.3); left as written
+  // WARN63: {{.*}}added-in-6.4.cu:[[@LINE+2]]:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 (target: 6.3); left as written [identifier]
+  // WARN63: {{.*}}added-in-6.4.cu:[[@LINE+1]]:43: warning: 'cudaEventRecordExternal' needs HIP 6.4 (target: 6.3); left as written [macro-reference]
   cudaEventRecordWithFlags(event, stream, cudaEventRecordExternal);
 }

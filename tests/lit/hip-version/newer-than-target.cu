@@ -23,13 +23,13 @@ int main() {
   cudaMalloc(&p, 64 * sizeof(int));
   // CHECK: cudaLaunchConfig_t config = {};
   // HIP7: hipLaunchConfig_t config = {};
-  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchConfig_t' needs HIP 7.0 (target: 6.4); left as written
+  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchConfig_t' needs HIP 7.0 (target: 6.4); left as written [identifier]
   cudaLaunchConfig_t config = {};
   config.gridDim = dim3(1);
   config.blockDim = dim3(64);
   // CHECK: cudaLaunchKernelEx(&config, fill, p);
   // HIP7: hipLaunchKernelEx(&config, fill, p);
-  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchKernelEx' needs HIP 7.0 (target: 6.4); left as written
+  // WARN: {{.*}}newer-than-target.cu:[[@LINE+1]]:3: warning: 'cudaLaunchKernelEx' needs HIP 7.0 (target: 6.4); left as written [identifier]
   cudaLaunchKernelEx(&config, fill, p);
   // CHECK: hipFree(p);
   // HIP7: hipFree(p);

@@ -64,5 +64,5 @@ cudnnStatus_t forward(cudnnHandle_t handle, const float *x, const float *w, floa
   return status;
 }
 
-// WARN: {{.*}}cudnn-hipdnn-target.cu:50:3: warning: 'cudnnGetTensorSizeInBytes' is unsupported in HIP
+// WARN: {{.*}}cudnn-hipdnn-target.cu:50:3: warning: 'cudnnGetTensorSizeInBytes' is unsupported in HIP [identifier]
 // WARN-NOT: warning

@@ -85,7 +85,7 @@ static cudnnStatus_t runBlock(cudnnHandle_t handle, const ConvBlock &b,
   cudaMalloc(&ws, ws_size);
   // CHECK: status = miopenConvolutionForward(handle, &one, in, x, b.filter, w, b.conv, algo,
   // CHECK-NEXT: &zero, b.out, conv, ws, ws_size);
-  // WARN: {{.*}}cudnn-lenet-forward.cu:[[@LINE+1]]:12: warning: cudnnConvolutionForward is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionForwardAlgorithm(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, 1, &count, &perf, workSpace, workSpaceSize, false) (it compiles and records the kernel this call runs; without it the call fails with 'Was find called?'), and the algorithm passed here must be the perf.fwd_algo of one of its results; cuDNN's algorithm numbers are not MIOpen's [by-hand]
+  // WARN: {{.*}}cudnn-lenet-forward.cu:[[@LINE+1]]:12: warning: cudnnConvolutionForward is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionForwardAlgorithm(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, 1, &count, &perf, workSpace, workSpaceSize, false) (it compiles and records the kernel this call runs; without it the call fails with 'Was find called?'), and the algorithm passed here must be the perf.fwd_algo of one of its results; cuDNN's algorithm numbers are not MIOpen's [by-hand] [argument-transform]
   status = cudnnConvolutionForward(handle, &one, in, x, b.filter, w, b.conv, algo,
                                    ws, ws_size, &zero, b.out, conv);
   // CHECK: hipFree(ws);

@@ -27,7 +27,7 @@ cudnnStatus_t layers(cudnnHandle_t handle, cudnnTensorDescriptor_t x_desc, const
   cudnnSetLRNDescriptor(lrn, 5, 1e-4, 0.75, 2.0);
   // CHECK: miopenLRNForward(handle, lrn, &one, x_desc, x, &zero, x_desc, y, false, nullptr);
   cudnnLRNCrossChannelForward(handle, lrn, CUDNN_LRN_CROSS_CHANNEL_DIM1, &one, x_desc, x, &zero, x_desc, y);
-  // WARN: {{.*}}.cu:[[@LINE+2]]:3: warning: cudnnLRNCrossChannelBackward is converted; by hand: MIOpen's LRN backward reads what its forward saved: allocate miopenLRNGetWorkSpaceSize(yDesc, &size) bytes, pass true and that workspace to the miopenLRNForward of this layer, and that workspace here in place of nullptr [by-hand]
+  // WARN: {{.*}}.cu:[[@LINE+2]]:3: warning: cudnnLRNCrossChannelBackward is converted; by hand: MIOpen's LRN backward reads what its forward saved: allocate miopenLRNGetWorkSpaceSize(yDesc, &size) bytes, pass true and that workspace to the miopenLRNForward of this layer, and that workspace here in place of nullptr [by-hand] [argument-transform]
   // CHECK: miopenLRNBackward(handle, lrn, &one, x_desc, y, x_desc, dy, x_desc, x, &zero, x_desc, dx, nullptr);
   cudnnLRNCrossChannelBackward(handle, lrn, CUDNN_LRN_CROSS_CHANNEL_DIM1, &one, x_desc, y, x_desc, dy, x_desc, x, &zero, x_desc, dx);
   // CHECK: miopenDestroyLRNDescriptor(lrn);

@@ -35,9 +35,9 @@ void configure(cudnnRNNDataDescriptor_t data, int *lengths, float *fill,
   (void)algo, (void)bias, (void)mode, (void)kind;
 }
 
-// WARN-DAG: {{.*}}: warning: 'CUDNN_RNN_ALGO_PERSIST_STATIC' is unsupported in HIP
-// WARN-DAG: {{.*}}: warning: 'CUDNN_RNN_SINGLE_INP_BIAS' is unsupported in HIP
-// WARN-DAG: {{.*}}: warning: 'CUDNN_POINTWISE_ATAN2' is unsupported in HIP
-// WARN-DAG: {{.*}}: warning: 'CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR' is unsupported in HIP
-// WARN-DAG: {{.*}}: warning: 'cudnnSetRNNDataDescriptor' is unsupported in HIP; instead: miopenSetRNNDataSeqTensorDescriptor(desc, dataType, layout, maxSeqLength, batchSize, vectorSize, seqLengthArray, paddingMarker): the same arguments, but MIOpen ignores the padding fill (its layouts are miopenRNNBaseLayout_t)
-// WARN-DAG: {{.*}}: warning: 'cudnnBackendInitialize' is unsupported in HIP; instead: miopenBackendInitialize(descriptor, descriptorType, sizeInBytes) takes the descriptor type and size
+// WARN-DAG: {{.*}}: warning: 'CUDNN_RNN_ALGO_PERSIST_STATIC' is unsupported in HIP [identifier]
+// WARN-DAG: {{.*}}: warning: 'CUDNN_RNN_SINGLE_INP_BIAS' is unsupported in HIP [identifier]
+// WARN-DAG: {{.*}}: warning: 'CUDNN_POINTWISE_ATAN2' is unsupported in HIP [identifier]
+// WARN-DAG: {{.*}}: warning: 'CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR' is unsupported in HIP [identifier]
+// WARN-DAG: {{.*}}: warning: 'cudnnSetRNNDataDescriptor' is unsupported in HIP; instead: miopenSetRNNDataSeqTensorDescriptor(desc, dataType, layout, maxSeqLength, batchSize, vectorSize, seqLengthArray, paddingMarker): the same arguments, but MIOpen ignores the padding fill (its layouts are miopenRNNBaseLayout_t) [identifier]
+// WARN-DAG: {{.*}}: warning: 'cudnnBackendInitialize' is unsupported in HIP; instead: miopenBackendInitialize(descriptor, descriptorType, sizeInBytes) takes the descriptor type and size [identifier]

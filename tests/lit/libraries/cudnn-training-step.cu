@@ -46,7 +46,7 @@ struct Tensors {
 cudnnStatus_t layerBackward(cudnnHandle_t handle, cublasHandle_t blas, const Layer &l,
                             const Tensors &t, float rate) {
   const float one = 1.0f, zero = 0.0f;
-  // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:26: warning: cudnnPoolingBackward is converted; by hand: for max pooling, MIOpen's backward reads the indices its forward saved: allocate miopenPoolingGetWorkSpaceSizeV2(poolDesc, yDesc, &size) bytes, pass true and that workspace to the miopenPoolingForward of this layer, and that workspace here in place of nullptr (average pooling needs none) [by-hand]
+  // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:26: warning: cudnnPoolingBackward is converted; by hand: for max pooling, MIOpen's backward reads the indices its forward saved: allocate miopenPoolingGetWorkSpaceSizeV2(poolDesc, yDesc, &size) bytes, pass true and that workspace to the miopenPoolingForward of this layer, and that workspace here in place of nullptr (average pooling needs none) [by-hand] [argument-transform]
   // CHECK: miopenStatus_t status = miopenPoolingBackward(handle, l.pool, &one, l.pooled_desc, t.pooled, l.pooled_desc, t.d_pooled, l.y_desc, t.y, &zero, l.y_desc, t.d_y, nullptr);
   cudnnStatus_t status = cudnnPoolingBackward(handle, l.pool, &one, l.pooled_desc, t.pooled, l.pooled_desc, t.d_pooled, l.y_desc, t.y, &zero, l.y_desc, t.d_y);
   // CHECK: if (status != miopenStatusSuccess)
@@ -71,12 +71,12 @@ cudnnStatus_t layerBackward(cudnnHandle_t handle, cublasHandle_t blas, const Lay
   cudaMalloc(&ws, ws_size);
   // CHECK: if (status == miopenStatusSuccess)
   if (status == CUDNN_STATUS_SUCCESS)
-    // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:14: warning: cudnnConvolutionBackwardFilter is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionBackwardWeightsAlgorithm(handle, dyDesc, dy, xDesc, x, convDesc, dwDesc, dw, 1, &count, &perf, workSpace, workSpaceSize, false) {{.*}} perf.bwd_weights_algo {{.*}} [by-hand]
+    // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:14: warning: cudnnConvolutionBackwardFilter is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionBackwardWeightsAlgorithm(handle, dyDesc, dy, xDesc, x, convDesc, dwDesc, dw, 1, &count, &perf, workSpace, workSpaceSize, false) {{.*}} perf.bwd_weights_algo {{.*}} [by-hand] [argument-transform]
     // CHECK: status = miopenConvolutionBackwardWeights(handle, &one, l.y_desc, t.d_z, l.x_desc, t.x, l.conv, l.filter_algo, &zero, l.w_desc, t.d_w, ws, ws_size);
     status = cudnnConvolutionBackwardFilter(handle, &one, l.x_desc, t.x, l.y_desc, t.d_z, l.conv, l.filter_algo, ws, ws_size, &zero, l.w_desc, t.d_w);
   // CHECK: if (status == miopenStatusSuccess)
   if (status == CUDNN_STATUS_SUCCESS)
-    // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:14: warning: cudnnConvolutionBackwardData is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionBackwardDataAlgorithm(handle, dyDesc, dy, wDesc, w, convDesc, dxDesc, dx, 1, &count, &perf, workSpace, workSpaceSize, false) {{.*}} perf.bwd_data_algo {{.*}} [by-hand]
+    // WARN: {{.*}}cudnn-training-step.cu:[[@LINE+2]]:14: warning: cudnnConvolutionBackwardData is converted; by hand: before the first call for these descriptors on this handle, MIOpen must have run miopenFindConvolutionBackwardDataAlgorithm(handle, dyDesc, dy, wDesc, w, convDesc, dxDesc, dx, 1, &count, &perf, workSpace, workSpaceSize, false) {{.*}} perf.bwd_data_algo {{.*}} [by-hand] [argument-transform]
     // CHECK: status = miopenConvolutionBackwardData(handle, &one, l.y_desc, t.d_z, l.w_desc, t.w, l.conv, l.data_algo, &zero, l.x_desc, t.d_x, ws, ws_size);
     status = cudnnConvolutionBackwardData(handle, &one, l.w_desc, t.w, l.y_desc, t.d_z, l.conv, l.data_algo, ws, ws_size, &zero, l.x_desc, t.d_x);
   // CHECK: hipFree(ws);

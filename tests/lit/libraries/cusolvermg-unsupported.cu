@@ -7,33 +7,33 @@
 // The output still includes <cusolverMg.h>, so it is not compiled.
 
 // CHECK: #include <hip/hip_runtime.h>
-// WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverMg.h' is unsupported in HIP; in HIP use 'hipsolver/hipsolver.h' instead
+// WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverMg.h' is unsupported in HIP; in HIP use 'hipsolver/hipsolver.h' instead [include]
 // CHECK-NEXT: #include <cusolverMg.h>
 #include <cusolverMg.h>
 
 // CHECK: hipsolverStatus_t factor(int devices, int *device_ids) {
 cusolverStatus_t factor(int devices, int *device_ids) {
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgHandle_t' is unsupported in HIP; in HIP use 'hipsolverDnHandle_t' instead
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgHandle_t' is unsupported in HIP; in HIP use 'hipsolverDnHandle_t' instead [identifier]
   // CHECK: cusolverMgHandle_t handle;
   cusolverMgHandle_t handle;
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:29: warning: 'cusolverMgCreate' is unsupported in HIP; in HIP use 'hipsolverDnCreate' instead
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:29: warning: 'cusolverMgCreate' is unsupported in HIP; in HIP use 'hipsolverDnCreate' instead [identifier]
   // CHECK: hipsolverStatus_t status = cusolverMgCreate(&handle);
   cusolverStatus_t status = cusolverMgCreate(&handle);
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDeviceSelect' is unsupported in HIP
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDeviceSelect' is unsupported in HIP [identifier]
   // CHECK: cusolverMgDeviceSelect(handle, devices, device_ids);
   cusolverMgDeviceSelect(handle, devices, device_ids);
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cudaLibMgGrid_t' is unsupported in HIP
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cudaLibMgGrid_t' is unsupported in HIP [identifier]
   // CHECK: cudaLibMgGrid_t grid;
   cudaLibMgGrid_t grid;
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+3]]:3: warning: 'cusolverMgCreateDeviceGrid' is unsupported in HIP
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+3]]:30: warning: 'CUDALIBMG_GRID_MAPPING_COL_MAJOR' is unsupported in HIP
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+3]]:3: warning: 'cusolverMgCreateDeviceGrid' is unsupported in HIP [identifier]
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+3]]:30: warning: 'CUDALIBMG_GRID_MAPPING_COL_MAJOR' is unsupported in HIP [identifier]
   // CHECK: cusolverMgCreateDeviceGrid(&grid, 1, devices, device_ids,
   cusolverMgCreateDeviceGrid(&grid, 1, devices, device_ids,
                              CUDALIBMG_GRID_MAPPING_COL_MAJOR);
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDestroyGrid' is unsupported in HIP
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDestroyGrid' is unsupported in HIP [identifier]
   // CHECK: cusolverMgDestroyGrid(grid);
   cusolverMgDestroyGrid(grid);
-  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDestroy' is unsupported in HIP; in HIP use 'hipsolverDnDestroy' instead
+  // WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:3: warning: 'cusolverMgDestroy' is unsupported in HIP; in HIP use 'hipsolverDnDestroy' instead [identifier]
   // CHECK: cusolverMgDestroy(handle);
   cusolverMgDestroy(handle);
   return status;

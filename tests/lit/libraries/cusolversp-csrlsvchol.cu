@@ -54,7 +54,7 @@ cusolverStatus_t solve(cudaStream_t stream, int n, int nnz,
   // CHECK: if (status == HIPSOLVER_STATUS_SUCCESS && *singular >= 0)
   if (status == CUSOLVER_STATUS_SUCCESS && *singular >= 0)
     // CHECK: status = hipsolverSpScsrlsvqr(handle, n, nnz, descr, values, row_offsets,
-    // HIP63: {{.*}}cusolversp-csrlsvchol.cu:[[@LINE+2]]:14: warning: 'cusolverSpScsrlsvqr' needs HIP 6.4 (target: 6.3); left as written
+    // HIP63: {{.*}}cusolversp-csrlsvchol.cu:[[@LINE+2]]:14: warning: 'cusolverSpScsrlsvqr' needs HIP 6.4 (target: 6.3); left as written [identifier]
     // HIP63-OUT: status = cusolverSpScsrlsvqr(handle, n, nnz, descr, values, row_offsets,
     status = cusolverSpScsrlsvqr(handle, n, nnz, descr, values, row_offsets,
                                  columns, b, tolerance, reorder, x, singular);

@@ -12,10 +12,10 @@
 
 // CHECK: hipsolverStatus_t analyse(hipsolverSpHandle_t handle) {
 cusolverStatus_t analyse(cusolverSpHandle_t handle) {
-  // WARN: {{.*}}cusolversp-lowlevel-unsupported.cu:[[@LINE+2]]:3: warning: 'csrcholInfo_t' is unsupported in HIP
+  // WARN: {{.*}}cusolversp-lowlevel-unsupported.cu:[[@LINE+2]]:3: warning: 'csrcholInfo_t' is unsupported in HIP [identifier]
   // CHECK: csrcholInfo_t info;
   csrcholInfo_t info;
-  // WARN: {{.*}}cusolversp-lowlevel-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverSpCreateCsrcholInfo' is unsupported in HIP
+  // WARN: {{.*}}cusolversp-lowlevel-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverSpCreateCsrcholInfo' is unsupported in HIP [identifier]
   // CHECK: return cusolverSpCreateCsrcholInfo(&info);
   return cusolverSpCreateCsrcholInfo(&info);
 }

@@ -10,7 +10,7 @@
 // RUN: %roc_names %t.hiptypes
 #include <cublas_v2.h>
 
-// WARN: {{.*}}roc-data-types.cu:[[#@LINE+11]]:45: warning: 'CUBLAS_COMPUTE_32F' is unsupported in HIP
+// WARN: {{.*}}roc-data-types.cu:[[#@LINE+11]]:45: warning: 'CUBLAS_COMPUTE_32F' is unsupported in HIP [identifier]
 void gemm(cublasHandle_t handle, int n, const void *a, void *c,
           const float *one) {
   // ROC: rocblas_datatype type = rocblas_datatype_f32_r;

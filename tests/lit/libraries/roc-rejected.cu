@@ -19,10 +19,10 @@ void rejected(cublasHandle_t blas, cusparseSpVecDescr_t vector,
               cusolverDnHandle_t solver, float *a, float *work, int n,
               // CHECK: int *info) {
               int *info) {
-  // WARN: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cublasComputeType_t' is unsupported in HIP
+  // WARN: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cublasComputeType_t' is unsupported in HIP [identifier]
   // CHECK: cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
   cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
-  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE-1]]:33: warning: 'CUBLAS_COMPUTE_32F' is unsupported in HIP
+  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE-1]]:33: warning: 'CUBLAS_COMPUTE_32F' is unsupported in HIP [identifier]
   int64_t size, nnz;
   void *indices, *values;
   // CHECK: rocsparse_indextype index_type;
@@ -31,13 +31,13 @@ void rejected(cublasHandle_t blas, cusparseSpVecDescr_t vector,
   cusparseIndexBase_t base;
   // CHECK: rocblas_datatype type;
   cudaDataType type;
-  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cusparseSpVecGet' is unsupported in HIP
+  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cusparseSpVecGet' is unsupported in HIP [identifier]
   // CHECK: cusparseSpVecGet(vector, &size, &nnz, &indices, &values, &index_type, &base, &type);
   cusparseSpVecGet(vector, &size, &nnz, &indices, &values, &index_type, &base, &type);
-  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cusolverDnSlauum' is unsupported in HIP
+  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:3: warning: 'cusolverDnSlauum' is unsupported in HIP [identifier]
   // CHECK: cusolverDnSlauum(solver, rocblas_fill_lower, n, a, n, work, n, info);
   cusolverDnSlauum(solver, CUBLAS_FILL_MODE_LOWER, n, a, n, work, n, info);
-  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:11: warning: 'CURAND_VERSION' is unsupported in HIP
+  // WARN-NEXT: {{.*}}roc-rejected.cu:[[#@LINE+2]]:11: warning: 'CURAND_VERSION' is unsupported in HIP [macro-reference]
   // CHECK: int v = CURAND_VERSION;
   int v = CURAND_VERSION;
 }

@@ -17,7 +17,7 @@
 #include <cusparse.h>
 #include <cusolverDn.h>
 
-// WARN: {{.*}}roc-targets.cu:[[#@LINE+40]]:3: warning: 'cusolverDnSgetrf_bufferSize' is unsupported in HIP
+// WARN: {{.*}}roc-targets.cu:[[#@LINE+40]]:3: warning: 'cusolverDnSgetrf_bufferSize' is unsupported in HIP [identifier]
 // WARN-NOT: warning
 void run(float *a, float *b, float *c, int n, int *pivots, int *info,
          float *work) {

@@ -11,7 +11,7 @@
 #include <cuda_runtime.h>
 
 // CHECK: #if defined(HIP_IPC_HANDLE_SIZE) && HIP_IPC_HANDLE_SIZE == 64
-// ERR-DAG: {{.*}}amd-only-macro-condition.cu:[[@LINE+2]]:13: warning: 'HIP_IPC_HANDLE_SIZE' (for 'CUDA_IPC_HANDLE_SIZE') is defined only on HIP's AMD platform: this condition sees it undefined on HIP's NVIDIA platform [amd-only-macro]
+// ERR-DAG: {{.*}}amd-only-macro-condition.cu:[[@LINE+2]]:13: warning: 'HIP_IPC_HANDLE_SIZE' (for 'CUDA_IPC_HANDLE_SIZE') is defined only on HIP's AMD platform: this condition sees it undefined on HIP's NVIDIA platform [amd-only-macro] [macro-reference]
 // ERR-DAG: {{.*}}amd-only-macro-condition.cu:[[@LINE+1]]:38: warning: 'HIP_IPC_HANDLE_SIZE' (for 'CUDA_IPC_HANDLE_SIZE') is defined only {{.*}}
 #if defined(CUDA_IPC_HANDLE_SIZE) && CUDA_IPC_HANDLE_SIZE == 64
 // ERR-NOT: amd-only-macro-condition.cu:[[@LINE+2]]:

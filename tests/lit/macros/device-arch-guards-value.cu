@@ -12,9 +12,9 @@
 
 __device__ int computeCapability() {
 // CHECK: #ifdef __CUDA_ARCH__
-// ERR: {{.*}}.cu:[[@LINE+1]]:8: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch]
+// ERR: {{.*}}.cu:[[@LINE+1]]:8: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] [macro-reference]
 #ifdef __CUDA_ARCH__
-  // ERR: {{.*}}.cu:[[@LINE+1]]:14: warning: '__CUDA_ARCH__' is used for its value{{.*}} (in an inactive #if branch)
+  // ERR: {{.*}}.cu:[[@LINE+1]]:14: warning: '__CUDA_ARCH__' is used for its value{{.*}} (in an inactive #if branch) [skipped-block]
   int arch = __CUDA_ARCH__;
   return arch;
 #else

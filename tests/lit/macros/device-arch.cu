@@ -13,8 +13,8 @@ __device__ float fastScale(float x) {
 // A test whose condition or branches use the value is kept with it
 // (device-arch-guards-value.cu).
 // CHECK: #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-// ERR: {{.*}}device-arch.cu:[[@LINE+2]]:13: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch]
-// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:31: warning: '__CUDA_ARCH__' is used for its value, which has no HIP equivalent; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch]
+// ERR: {{.*}}device-arch.cu:[[@LINE+2]]:13: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] [macro-reference]
+// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:31: warning: '__CUDA_ARCH__' is used for its value, which has no HIP equivalent; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] [macro-reference]
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
   return x * 2.0f;
 // CHECK: #elif __HIP_DEVICE_COMPILE__
@@ -33,11 +33,11 @@ __device__ float fastScale(float x) {
 #endif
 
 // CHECK: #ifdef __CUDA_ARCH__
-// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:8: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch]
+// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:8: warning: '__CUDA_ARCH__' is tested where the code it guards uses its value, which has no HIP equivalent; the test is kept with it; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] [macro-reference]
 #ifdef __CUDA_ARCH__
 // A nested test in an inactive branch is judged the same way.
 // CHECK: #if 700 <= __CUDA_ARCH__
-// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:12: warning: '__CUDA_ARCH__' is used for its value, which has no HIP equivalent; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] (in an inactive #if branch)
+// ERR: {{.*}}device-arch.cu:[[@LINE+1]]:12: warning: '__CUDA_ARCH__' is used for its value, which has no HIP equivalent; in HIP use __HIP_ARCH_HAS_*__/__gfx*__ instead [device-arch] (in an inactive #if branch) [skipped-block]
 #if 700 <= __CUDA_ARCH__
 #define HAS_VOLTA 1
 #endif

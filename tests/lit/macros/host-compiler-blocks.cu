@@ -20,13 +20,13 @@ inline int gpuCompiler() { return 1; }
 #endif
 
 // CHECK: #if defined(__NVCC__) || defined(__HIPCC__)
-// ERR-DAG: {{.*}}host-compiler-blocks.cu:[[@LINE+1]]:13: warning: '__NVCC__' is unsupported in HIP
+// ERR-DAG: {{.*}}host-compiler-blocks.cu:[[@LINE+1]]:13: warning: '__NVCC__' is unsupported in HIP [macro-reference]
 #if defined(__NVCC__) || defined(__CUDACC__)
 inline int deviceLambdas() { return 1; }
 #endif
 
 // CHECK: #if defined(__HIPCC_RTC__)
-// ERR-DAG: {{.*}}host-compiler-blocks.cu:[[@LINE+1]]:13: warning: '__HIPCC_RTC__' (for '__CUDACC_RTC__') is defined only on HIP's AMD platform: this condition sees it undefined on HIP's NVIDIA platform [amd-only-macro]
+// ERR-DAG: {{.*}}host-compiler-blocks.cu:[[@LINE+1]]:13: warning: '__HIPCC_RTC__' (for '__CUDACC_RTC__') is defined only on HIP's AMD platform: this condition sees it undefined on HIP's NVIDIA platform [amd-only-macro] [macro-reference]
 #if defined(__CUDACC_RTC__)
 // CHECK: #elif !defined(__HIPCC__)
 #elif !defined(__CUDACC__)

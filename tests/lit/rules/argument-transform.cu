@@ -29,7 +29,7 @@ void link(cudaGraph_t graph, cudaGraphNode_t a, cudaGraphNode_t b) {
 void linkWithData(cudaGraph_t graph, cudaGraphNode_t a, cudaGraphNode_t b) {
   cudaGraphEdgeData edge = {};
   // CHECK: cudaGraphAddDependencies(graph, &a, &b, &edge, 1);
-  // ERR: {{.*}}graph-edge-data.cu:[[@LINE+1]]:3: warning: 'cudaGraphAddDependencies' takes other arguments in HIP, and argument 4 is a non-null value HIP has no parameter for; the call is left as written
+  // ERR: {{.*}}argument-transform.cu:[[@LINE+1]]:3: warning: 'cudaGraphAddDependencies' takes other arguments in HIP, and argument 4 is a non-null value HIP has no parameter for; the call is left as written [argument-transform]
   cudaGraphAddDependencies(graph, &a, &b, &edge, 1);
 }
 

@@ -11,8 +11,8 @@
 #include <cuda_runtime.h>
 
 inline const char *errorText(cudaError_t e) { return cudaGetErrorString(e); }
-// CHECK: {{.*}}same-function.cu:[[@LINE+2]]:20: warning: 'errorText(CUresult)' and 'errorText(cudaError_t)' become the same function 'errorText(hipError_t)' in HIP [hip-collision]
-// CHECK-NEXT: {{.*}}same-function.cu:[[@LINE-2]]:20: note: 'errorText(cudaError_t)' declared here
+// CHECK: {{.*}}colliding-overload.cu:[[@LINE+2]]:20: warning: 'errorText(CUresult)' and 'errorText(cudaError_t)' become the same function 'errorText(hipError_t)' in HIP [colliding-overload]
+// CHECK-NEXT: {{.*}}colliding-overload.cu:[[@LINE-2]]:20: note: 'errorText(cudaError_t)' declared here
 inline const char *errorText(CUresult e) { return "driver error"; }
 
 // cudaStream_t and CUstream are one type in CUDA already: one function.
@@ -21,8 +21,8 @@ void synchronize(CUstream s) {}
 
 struct Holder {
   void take(cudaArray_t a) {}
-  // CHECK: {{.*}}same-function.cu:[[@LINE+2]]:8: warning: 'take(CUarray)' and 'take(cudaArray_t)' become the same function 'take(hipArray_t)' in HIP [hip-collision]
-  // CHECK-NEXT: {{.*}}same-function.cu:[[@LINE-2]]:8: note: 'take(cudaArray_t)' declared here
+  // CHECK: {{.*}}colliding-overload.cu:[[@LINE+2]]:8: warning: 'take(CUarray)' and 'take(cudaArray_t)' become the same function 'take(hipArray_t)' in HIP [colliding-overload]
+  // CHECK-NEXT: {{.*}}colliding-overload.cu:[[@LINE-2]]:8: note: 'take(cudaArray_t)' declared here
   void take(CUarray a) {}
   // Another qualifier: another function.
   void take(CUarray a) const {}

@@ -23,7 +23,7 @@ int main() {
   // CHECK: hipHostMalloc(&host, 64, hipHostMallocDefault);
   cudaHostAlloc(&host, 64, cudaHostAllocDefault);
   // CHECK: #if defined(hipStreamPerThread) && CUDART_VERSION >= 11000
-  // WARN: {{.*}}cuda-macros.cu:[[@LINE+1]]:37: warning: 'CUDART_VERSION' is unsupported in HIP; in HIP use 'HIP_VERSION' instead
+  // WARN: {{.*}}macro-reference.cu:[[@LINE+1]]:37: warning: 'CUDART_VERSION' is unsupported in HIP; in HIP use 'HIP_VERSION' instead [macro-reference]
 #if defined(cudaStreamPerThread) && CUDART_VERSION >= 11000
   cudaStreamSynchronize(stream);
 #endif

@@ -28,10 +28,10 @@ nvrtcResult build(nvrtcProgram prog, bool debug) {
   return label ? result : NVRTC_SUCCESS;
 }
 
-// WARN: {{.*}}nvrtc-program-options.cu:18:29: warning: '--gpu-architecture=compute_' is unsupported in HIP; in HIP use '--gpu-architecture=gfx90a' instead
-// WARN-NEXT: {{.*}}nvrtc-program-options.cu:19:29: warning: '--use_fast_math' is unsupported in HIP; in HIP use '-ffast-math' instead
-// WARN-NEXT: {{.*}}nvrtc-program-options.cu:22:38: warning: '-arch=sm_' is unsupported in HIP; in HIP use '--gpu-architecture=gfx90a' instead
-// WARN-NEXT: {{.*}}nvrtc-program-options.cu:22:53: warning: '-lineinfo' is unsupported in HIP
+// WARN: {{.*}}nvrtc-option.cu:18:29: warning: '--gpu-architecture=compute_' is unsupported in HIP; in HIP use '--gpu-architecture=gfx90a' instead [nvrtc-option]
+// WARN-NEXT: {{.*}}nvrtc-option.cu:19:29: warning: '--use_fast_math' is unsupported in HIP; in HIP use '-ffast-math' instead [nvrtc-option]
+// WARN-NEXT: {{.*}}nvrtc-option.cu:22:38: warning: '-arch=sm_' is unsupported in HIP; in HIP use '--gpu-architecture=gfx90a' instead [nvrtc-option]
+// WARN-NEXT: {{.*}}nvrtc-option.cu:22:53: warning: '-lineinfo' is unsupported in HIP [nvrtc-option]
 // WARN-NOT: warning
 
 // STATS: [HIPIFY] info: UNCONVERTED refs by API:

@@ -25,7 +25,7 @@ void record(unsigned long long key);
 
 // CHECK: unsigned keyOf(hipTextureObject_t tex, hipSurfaceObject_t surf) {
 unsigned keyOf(cudaTextureObject_t tex, cudaSurfaceObject_t surf) {
-  // ERR: {{.*}}.cu:[[@LINE+2]]:17: warning: 'cudaTextureObject_t' read as an integer (an operand of '&'): 'hipTextureObject_t' is a pointer in HIP; cast with reinterpret_cast<unsigned long long>
+  // ERR: {{.*}}.cu:[[@LINE+2]]:17: warning: 'cudaTextureObject_t' read as an integer (an operand of '&'): 'hipTextureObject_t' is a pointer in HIP; cast with reinterpret_cast<unsigned long long> [opaque-handle]
   // CHECK: unsigned lo = reinterpret_cast<unsigned long long>(tex) & 0xFFFFFFFF;
   unsigned lo = tex & 0xFFFFFFFF;
   // ERR: {{.*}}.cu:[[@LINE+2]]:17: warning: 'cudaTextureObject_t' read as an integer (an operand of '>>'){{.*}}
@@ -78,10 +78,10 @@ __global__ void sample(cudaTextureObject_t tex, float *out) {
 
 // NOT-HIP-BEGIN: what HIP cannot take as written is reported.
 void rebuild(cudaTextureObject_t tex, unsigned long long id) {
-  // ERR: {{.*}}.cu:[[@LINE+2]]:30: warning: 'cudaTextureObject_t' is given an integer here; 'hipTextureObject_t' is a pointer in HIP (reinterpret_cast the integer if it holds a handle)
+  // ERR: {{.*}}.cu:[[@LINE+2]]:30: warning: 'cudaTextureObject_t' is given an integer here; 'hipTextureObject_t' is a pointer in HIP (reinterpret_cast the integer if it holds a handle) [opaque-handle]
   // CHECK: hipTextureObject_t copy = id;
   cudaTextureObject_t copy = id;
-  // ERR: {{.*}}.cu:[[@LINE+1]]:5: warning: 'cudaTextureObject_t' is changed in place as an integer; 'hipTextureObject_t' is a pointer in HIP
+  // ERR: {{.*}}.cu:[[@LINE+1]]:5: warning: 'cudaTextureObject_t' is changed in place as an integer; 'hipTextureObject_t' is a pointer in HIP [opaque-handle]
   ++copy;
   // ERR: {{.*}}.cu:[[@LINE+1]]:3: warning: 'cudaTextureObject_t' is changed in place as an integer{{.*}}
   copy += 2;

@@ -14,7 +14,7 @@
 
 #include <cuda_runtime.h>
 
-// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:19: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it [hip-collision]
+// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:19: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it [provided-by-hip]
 // CHECK-NEXT: note: HIP declares 'atomicMax(double *, double)' in hip/amd_detail/amd_hip_atomic.h
 __device__ double atomicMax(double *address, double value) {
   unsigned long long *bits = (unsigned long long *)address;
@@ -27,13 +27,13 @@ __device__ double atomicMax(double *address, double value) {
   return __longlong_as_double(old);
 }
 
-// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:35: warning: 'operator*(float2, float2)' has the parameters of HIP's own 'operator*(float2, const float2 &)': calls of either become ambiguous [hip-collision]
+// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:35: warning: 'operator*(float2, float2)' has the parameters of HIP's own 'operator*(float2, const float2 &)': calls of either become ambiguous [provided-by-hip]
 // CHECK-NEXT: note: HIP declares 'operator*(float2, const float2 &)' in hip/amd_detail/amd_hip_vector_types.h (HIP 6.4; not HIP 5.2)
 inline __host__ __device__ float2 operator*(float2 a, float2 b) {
   return make_float2(a.x * b.x, a.y * b.y);
 }
 
-// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:33: warning: 'operator+=(float2 &, float2)' has the parameters of HIP's own 'operator+=(float2 &, const float2 &)': calls of either become ambiguous [hip-collision]
+// CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:33: warning: 'operator+=(float2 &, float2)' has the parameters of HIP's own 'operator+=(float2 &, const float2 &)': calls of either become ambiguous [provided-by-hip]
 // CHECK-NEXT: note: HIP declares 'operator+=(float2 &, const float2 &)' in hip/amd_detail/amd_hip_vector_types.h
 inline __host__ __device__ void operator+=(float2 &a, float2 b) {
   a.x += b.x;

@@ -10,23 +10,23 @@
 // RUN: %hip_names %t.hip
 
 #include <cuda_runtime.h>
-// ERR: {{.*}}unknown-cuda-names.cu:[[#@LINE+2]]:10: warning: 'nvtx3/nvToolsExt.h' is a CUDA header no mapping knows: left as written
+// ERR: {{.*}}unconverted-audit.cu:[[#@LINE+2]]:10: warning: 'nvtx3/nvToolsExt.h' is a CUDA header no mapping knows: left as written [include]
 // CHECK: #include <nvtx3/nvToolsExt.h>
 #include <nvtx3/nvToolsExt.h>
 
 // CHECK: void step(hipStream_t stream) {
 void step(cudaStream_t stream) {
-  // ERR: {{.*}}unknown-cuda-names.cu:[[#@LINE+2]]:3: warning: 'nvtxRangePushA' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written
+  // ERR: {{.*}}unconverted-audit.cu:[[#@LINE+2]]:3: warning: 'nvtxRangePushA' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written [identifier]
   // CHECK: nvtxRangePushA("step");
   nvtxRangePushA("step");
   // CHECK: hipStreamSynchronize(stream);
   cudaStreamSynchronize(stream);
-  // ERR: {{.*}}unknown-cuda-names.cu:[[#@LINE+2]]:3: warning: 'nvtxRangePop' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written
+  // ERR: {{.*}}unconverted-audit.cu:[[#@LINE+2]]:3: warning: 'nvtxRangePop' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written [identifier]
   // CHECK: nvtxRangePop();
   nvtxRangePop();
   // A macro of the toolkit's that no mapping knows:
-  // ERR: {{.*}}unknown-cuda-names.cu:[[#@LINE+3]]:3: warning: 'nvtxMarkA' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written
-  // ERR: {{.*}}unknown-cuda-names.cu:[[#@LINE+2]]:13: warning: 'NVTX_VERSION' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written
+  // ERR: {{.*}}unconverted-audit.cu:[[#@LINE+3]]:3: warning: 'nvtxMarkA' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written [identifier]
+  // ERR: {{.*}}unconverted-audit.cu:[[#@LINE+2]]:13: warning: 'NVTX_VERSION' is not a known CUDA name (declared by CUDA's nvtx3/nvToolsExt.h; no mapping knows it): left as written [macro-reference]
   // CHECK: nvtxMarkA(NVTX_VERSION == 3 ? "v3" : "other");
   nvtxMarkA(NVTX_VERSION == 3 ? "v3" : "other");
 }

@@ -2,7 +2,7 @@
 // declarations, the definition, and every use the AST or the preprocessor
 // resolves to them (calls, overloads, the address taken, a using-declaration,
 // uses in other macros' bodies and arguments, #ifdef, defined, #undef).
-// RUN: %hipify --rules %S/Inputs/helpers.rules %s -o %t.hip 2> %t.err
+// RUN: %hipify --rules %S/../user-rules/Inputs/helpers.rules %s -o %t.hip 2> %t.err
 // RUN: test ! -s %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %hip_check --allow HIP_CHECK --allow HIP_CHECK_LAST %t.hip

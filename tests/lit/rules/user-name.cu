@@ -2,7 +2,7 @@
 // destructor, the injected class name, a typedef), an enum and an
 // enumerator, a variable, a namespace (its declarations, qualifiers, using
 // directives and aliases) and a function named with its namespace.
-// RUN: %hipify --rules %S/Inputs/helpers.rules %s -o %t.hip 2> %t.err
+// RUN: %hipify --rules %S/../user-rules/Inputs/helpers.rules %s -o %t.hip 2> %t.err
 // RUN: test ! -s %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %hip_check --allow hiputil --allow hipStreamHandle %t.hip

@@ -11,23 +11,23 @@
 #include <cooperative_groups.h>
 
 #define WARP_SIZE 32
-// WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:32: warning: '& 31' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+// WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:32: warning: '& 31' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
 #define LANE_ID() (threadIdx.x & 31)
 constexpr unsigned kWarpShift = 5;
 
 __global__ void indexes(int *out) {
   // CHECK: int lane = threadIdx.x % 32;
-  // WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:26: warning: '% 32' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+  // WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:26: warning: '% 32' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
   int lane = threadIdx.x % 32;
   int tid = blockIdx.x * blockDim.x + threadIdx.x;
-  // WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:18: warning: '/ WARP_SIZE' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+  // WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:18: warning: '/ WARP_SIZE' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
   int warp = tid / WARP_SIZE;
-  // WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:31: warning: '>> kWarpShift' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+  // WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:31: warning: '>> kWarpShift' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
   int localWarp = threadIdx.x >> kWarpShift;
-  // WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:33: warning: '/ 32' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+  // WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:33: warning: '/ 32' counts warps of 32 lanes in a thread index or count; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
   int warps = (blockDim.x + 31) / 32;
   auto block = cooperative_groups::this_thread_block();
-  // WARN: {{.*}}lane-arithmetic.cu:[[@LINE+1]]:34: warning: '% 32' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size]
+  // WARN: {{.*}}warp-size-lane-index.cu:[[@LINE+1]]:34: warning: '% 32' takes a lane index from a thread index for 32-lane warps; AMD CDNA GPUs run 64-lane wavefronts (use warpSize) [warp-size-lane-index]
   int rank = block.thread_rank() % 32;
   out[tid] = lane + warp + localWarp + warps + rank + LANE_ID() + LANE_ID();
   // Quiet: the warp size as the device says it.

@@ -14,30 +14,30 @@
 __device__ float sum(float v) {
   for (int offset = 16; offset > 0; offset /= 2)
     // CHECK: v += __shfl_down_sync(0xffffffff, v, offset);
-    // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:27: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size]
+    // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:27: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
     v += __shfl_down_sync(0xffffffff, v, offset);
   return v;
 }
 
 template <typename T> __device__ T broadcast(T v) {
   // CHECK: return __shfl_sync(-1, v, 0);
-  // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:22: warning: '-1' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:22: warning: '-1' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
   return __shfl_sync(-1, v, 0);
 }
 
 __device__ int halves(float v, unsigned mask) {
-  // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:24: warning: lane mask '0x0000ffff' is a 32-bit 'int' but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts [warp-size]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: lane mask '0x0000ffff' is a 32-bit 'int' but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts [warp-size-lane-mask]
   int low = __any_sync(0x0000ffff, v > 0);
-  // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:21: warning: lane mask 'mask' is a 32-bit 'unsigned int' but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts [warp-size]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:21: warning: lane mask 'mask' is a 32-bit 'unsigned int' but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts [warp-size-lane-mask]
   return __all_sync(mask, v > 0) + low;
 }
 
 __global__ void kernel(float *data) {
   float v = sum(data[threadIdx.x]) + broadcast(data[0]);
   // CHECK: v += __shfl_xor_sync(FULL_MASK, v, 1);
-  // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
   v += __shfl_xor_sync(FULL_MASK, v, 1);
-  // WARN: {{.*}}lane-mask.cu:[[@LINE+1]]:20: warning: '0xFFFFFFFFu' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:20: warning: '0xFFFFFFFFu' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
   v += __shfl_sync(0xFFFFFFFFu, v, 2);
   // Quiet: 64-bit masks, and masks the intrinsics return (64-bit in HIP).
   v += __shfl_up_sync(~0ull, v, 1);

@@ -27,6 +27,6 @@ AllocFunction lookup(unsigned long long flags) {
   return reinterpret_cast<AllocFunction>(function);
 }
 
-// ERR: {{.*}}driver-entry-point.cu:26:52: warning: 'cudaEnableDefault' is unsupported in HIP; in HIP use '0' instead
+// ERR: {{.*}}driver-entry-point.cu:26:52: warning: 'cudaEnableDefault' is unsupported in HIP; in HIP use '0' instead [identifier]
 
 // The output is name-checked only: the reported flags stay.

@@ -28,11 +28,11 @@ void prefetch(float *data, size_t bytes, int device, cudaStream_t stream) {
 
 void unknownLocation(float *data, size_t bytes, cudaMemLocation where) {
   // CHECK: cudaMemPrefetchAsync(data, bytes, where, 0);
-  // ERR: {{.*}}mem-location-arguments.cu:[[@LINE+1]]:3: warning: 'cudaMemPrefetchAsync' takes other arguments in HIP, and its memory location is not built where the call shows it (HIP takes a device number); the call is left as written
+  // ERR: {{.*}}mem-location-arguments.cu:[[@LINE+1]]:3: warning: 'cudaMemPrefetchAsync' takes other arguments in HIP, and its memory location is not built where the call shows it (HIP takes a device number); the call is left as written [argument-transform]
   cudaMemPrefetchAsync(data, bytes, where, 0);
   cudaMemLocation changed = {cudaMemLocationTypeDevice, 0};
   changed.id = 3;
   // CHECK: cudaMemAdvise(data, bytes, hipMemAdviseSetAccessedBy, changed);
-  // ERR: {{.*}}mem-location-arguments.cu:[[@LINE+1]]:3: warning: 'cudaMemAdvise' takes other arguments in HIP, and its memory location is not built where the call shows it (HIP takes a device number); the call is left as written
+  // ERR: {{.*}}mem-location-arguments.cu:[[@LINE+1]]:3: warning: 'cudaMemAdvise' takes other arguments in HIP, and its memory location is not built where the call shows it (HIP takes a device number); the call is left as written [argument-transform]
   cudaMemAdvise(data, bytes, cudaMemAdviseSetAccessedBy, changed);
 }

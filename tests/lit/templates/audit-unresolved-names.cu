@@ -15,10 +15,10 @@
 template <typename Allocator> void *grab(Allocator &allocator) {
   void *p = nullptr;
   // CHECK: allocator.cudaMalloc(&p, 64);
-  // ERR: {{.*}}audit-unresolved-names.cu:[[@LINE+1]]:13: warning: 'cudaMalloc' is a member of a dependent type: not resolved, left as written
+  // ERR: {{.*}}audit-unresolved-names.cu:[[@LINE+1]]:13: warning: 'cudaMalloc' is a member of a dependent type: not resolved, left as written [unconverted-audit]
   allocator.cudaMalloc(&p, 64);
   // CHECK: DISCARD(cudaFree(p));
-  // ERR: {{.*}}audit-unresolved-names.cu:[[@LINE+1]]:11: warning: 'cudaFree' is not resolved by the AST (code clang did not parse as a reference, e.g. an unexpanded macro argument); left as written
+  // ERR: {{.*}}audit-unresolved-names.cu:[[@LINE+1]]:11: warning: 'cudaFree' is not resolved by the AST (code clang did not parse as a reference, e.g. an unexpanded macro argument); left as written [unconverted-audit]
   DISCARD(cudaFree(p));
   // CHECK: hipDeviceSynchronize();
   cudaDeviceSynchronize();

@@ -20,7 +20,7 @@ cudaError_t cudaMalloc(Arena &arena, void **p, std::size_t bytes);
 
 template <typename T> void grab(T &from, void **p) {
   // CHECK: cudaMalloc(from, p, 64);
-  // ERR: {{.*}}user-overload-set.cu:[[@LINE+1]]:3: warning: 'cudaMalloc' is ambiguous: user declaration in the overload set; not renamed
+  // ERR: {{.*}}user-overload-set.cu:[[@LINE+1]]:3: warning: 'cudaMalloc' is ambiguous: user declaration in the overload set; not renamed [dependent-reference]
   cudaMalloc(from, p, 64);
 }
 

@@ -12,7 +12,7 @@
 
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK: __global__ void child(int*p){} __global__ void parent(int*p){ child<<<1,32>>>(p); }
-// WARN: {{.*}}device-side-launch-hip-syntax.cu:[[@LINE+1]]:63: warning: '<<<>>>' launches a kernel from device code (dynamic parallelism), which HIP does not support; left as written
+// WARN: {{.*}}device-side-launch-hip-syntax.cu:[[@LINE+1]]:63: warning: '<<<>>>' launches a kernel from device code (dynamic parallelism), which HIP does not support; left as written [kernel-launch]
 __global__ void child(int*p){} __global__ void parent(int*p){ child<<<1,32>>>(p); }
 
 __device__ void helper(int *p) {

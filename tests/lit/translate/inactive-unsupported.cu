@@ -24,7 +24,7 @@ void resetCaches() {
 #endif
 }
 
-// ERR: {{.*}}inactive-unsupported.cu:23:3: warning: 'cudaCtxResetPersistingL2Cache' is unsupported in HIP (in an inactive #if branch)
+// ERR: {{.*}}inactive-unsupported.cu:23:3: warning: 'cudaCtxResetPersistingL2Cache' is unsupported in HIP (in an inactive #if branch) [skipped-block]
 // ERR: UNCONVERTED refs count: 1
 
 // JSON: "cuda": "cudaCtxResetPersistingL2Cache",

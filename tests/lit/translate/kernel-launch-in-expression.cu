@@ -13,7 +13,7 @@ __global__ void fill(int *p) { p[threadIdx.x] = 1; }
 
 // CHECK: void discarded(int *p) { (void)fill<<<1, 32>>>(p); }
 void discarded(int *p) { (void)fill<<<1, 32>>>(p); }
-// WARN: {{.*}}kernel-launch-in-expression.cu:[[@LINE-1]]:32: warning: kernel launch inside an expression is left in <<<>>> syntax: hipLaunchKernelGGL is a statement (do { ... } while (0)) on both HIP platforms
+// WARN: {{.*}}kernel-launch-in-expression.cu:[[@LINE-1]]:32: warning: kernel launch inside an expression is left in <<<>>> syntax: hipLaunchKernelGGL is a statement (do { ... } while (0)) on both HIP platforms [kernel-launch]
 
 // CHECK: void returned(int *p) { return fill<<<1, 32>>>(p); }
 void returned(int *p) { return fill<<<1, 32>>>(p); }

@@ -81,16 +81,16 @@ void run(float *data, cudaStream_t stream, bool once, int n) {
 #endif
 #ifdef UNSAFE
   // CHECK: fill<<<CONFIG>>>(data, 4.0f);
-  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:7: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (not 2 to 4 configuration arguments as written); left as written (in an inactive #if branch)
+  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:7: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (not 2 to 4 configuration arguments as written); left as written (in an inactive #if branch) [skipped-block]
   fill<<<CONFIG>>>(data, 4.0f);
   // CHECK: fill<<<n < 64 ? 1 : 2, 32>>>(data, 5.0f);
-  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:7: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (a '<' in the configuration may open template arguments); left as written (in an inactive #if branch)
+  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:7: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (a '<' in the configuration may open template arguments); left as written (in an inactive #if branch) [skipped-block]
   fill<<<n < 64 ? 1 : 2, 32>>>(data, 5.0f);
   // CHECK: kernels[0]<<<1, 1>>>();
-  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:13: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (the kernel is not a name); left as written (in an inactive #if branch)
+  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:13: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (the kernel is not a name); left as written (in an inactive #if branch) [skipped-block]
   kernels[0]<<<1, 1>>>();
   // CHECK: (void)noop<<<1, 1>>>();
-  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:13: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (the launch is not a statement or a macro argument of its own); left as written (in an inactive #if branch)
+  // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:13: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (the launch is not a statement or a macro argument of its own); left as written (in an inactive #if branch) [skipped-block]
   (void)noop<<<1, 1>>>();
   // CHECK: fill<<<1, 32>>>
   // WARN-DAG: {{.*}}kernel-launch-inactive-branch.cu:[[@LINE+1]]:7: warning: '<<<>>>' cannot be rewritten as hipLaunchKernelGGL without the AST (its argument list is not written after it){{.*}}

@@ -93,15 +93,15 @@ void run(float *data, int *out, int count, bool shared, cudaStream_t stream) {
 
   // The invocation holds more than the launch: a comma expression.
   // CHECK: AFTER_CALL(noop)();
-  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:14: warning: kernel launch inside an expression is left in <<<>>> syntax: hipLaunchKernelGGL is a statement (do { ... } while (0)) on both HIP platforms
+  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:14: warning: kernel launch inside an expression is left in <<<>>> syntax: hipLaunchKernelGGL is a statement (do { ... } while (0)) on both HIP platforms [kernel-launch]
   AFTER_CALL(noop)();
   // The configuration is in the body of a macro the invoked one expands.
   // CHECK: OUTER(noop)();
-  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:9: warning: kernel launch not written in one file or one macro body is left in <<<>>> syntax
+  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:9: warning: kernel launch not written in one file or one macro body is left in <<<>>> syntax [kernel-launch]
   OUTER(noop)();
   // A converted name would move out of its place.
   // CHECK: SWAP(hipMemAttachGlobal, noop)();
-  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:29: warning: kernel launch not written in one file or one macro body is left in <<<>>> syntax
+  // WARN-DAG: {{.*}}kernel-launch-split-macro.cu:[[@LINE+1]]:29: warning: kernel launch not written in one file or one macro body is left in <<<>>> syntax [kernel-launch]
   SWAP(cudaMemAttachGlobal, noop)();
 }
 

@@ -19,7 +19,7 @@ Malloc(&p, 4);
   cudaFr\
 ee(p);
   // CHECK: DROP(cudaStream\
-  // ERR: {{.*}}split-identifiers.cu:[[@LINE+1]]:8: warning: 'cudaStreamCreate' is not resolved by the AST (code clang did not parse as a reference, e.g. an unexpanded macro argument); left as written
+  // ERR: {{.*}}split-identifiers.cu:[[@LINE+1]]:8: warning: 'cudaStreamCreate' is not resolved by the AST (code clang did not parse as a reference, e.g. an unexpanded macro argument); left as written [unconverted-audit]
   DROP(cudaStream\
 Create(nullptr));
   return 0;

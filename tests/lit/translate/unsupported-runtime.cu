@@ -12,7 +12,7 @@
 #include <cstdio>
 
 // CHECK: #define RESET_L2() cudaCtxResetPersistingL2Cache()
-// WARN-DAG: {{.*}}unsupported-runtime.cu:[[@LINE+1]]:20: warning: 'cudaCtxResetPersistingL2Cache' is unsupported in HIP
+// WARN-DAG: {{.*}}unsupported-runtime.cu:[[@LINE+1]]:20: warning: 'cudaCtxResetPersistingL2Cache' is unsupported in HIP [user-macro-body]
 #define RESET_L2() cudaCtxResetPersistingL2Cache()
 
 int main() {
@@ -22,7 +22,7 @@ int main() {
   cudaStreamCreate(&stream);
   unsigned long long id = 0;
   // CHECK: cudaStreamGetId(stream, &id);
-  // WARN-DAG: {{.*}}unsupported-runtime.cu:[[@LINE+1]]:3: warning: 'cudaStreamGetId' is unsupported in HIP
+  // WARN-DAG: {{.*}}unsupported-runtime.cu:[[@LINE+1]]:3: warning: 'cudaStreamGetId' is unsupported in HIP [identifier]
   cudaStreamGetId(stream, &id);
   RESET_L2();
   // CHECK: printf("%llu %d\n", id, hipDeviceSynchronize());

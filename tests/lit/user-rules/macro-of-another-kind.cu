@@ -11,7 +11,7 @@
 
 inline void check(cudaError_t e, const char *file, int line) {}
 
-// ERR: {{.*}}macro-of-another-kind.cu:[[@LINE+2]]:9: warning: 'checkCudaErrors' is a macro; the rule at {{.*}}helpers.rules:2 renames a function of that name: left as written
+// ERR: {{.*}}macro-of-another-kind.cu:[[@LINE+2]]:9: warning: 'checkCudaErrors' is a macro; the rule at {{.*}}helpers.rules:2 renames a function of that name: left as written [user-macro]
 // CHECK: #define checkCudaErrors(e) check((e), __FILE__, __LINE__)
 #define checkCudaErrors(e) check((e), __FILE__, __LINE__)
 

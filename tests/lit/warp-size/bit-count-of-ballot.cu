@@ -12,11 +12,11 @@
 __global__ void count(const int *in, int *out) {
   auto votes = __ballot_sync(~0ull, in[threadIdx.x] > 0);
   // CHECK: out[0] = __popc(votes);
-  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:12: warning: '__popc' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__popcll' [warp-size]
+  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:12: warning: '__popc' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__popcll' [warp-size-lane-mask]
   out[0] = __popc(votes);
-  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:12: warning: '__ffs' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__ffsll' [warp-size]
+  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:12: warning: '__ffs' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__ffsll' [warp-size-lane-mask]
   out[1] = __ffs(__activemask() & votes) - 1;
-  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:17: warning: '__clz' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__clzll', counted from bit 63 [warp-size]
+  // WARN: {{.*}}bit-count-of-ballot.cu:[[@LINE+1]]:17: warning: '__clz' of a 64-bit lane mask sees 32 lanes; AMD CDNA GPUs run 64-lane wavefronts; use '__clzll', counted from bit 63 [warp-size-lane-mask]
   out[2] = 31 - __clz(votes);
   // Quiet: bits of plain data, and the 64-bit counts.
   out[3] = __popc(in[1]) + __ffs(in[2]) + __clz(in[3]) + __popcll(votes);

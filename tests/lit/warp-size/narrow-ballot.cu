@@ -12,16 +12,16 @@
 __global__ void vote(const float *in, unsigned long long *out) {
   float v = in[threadIdx.x];
   // CHECK: unsigned positive = __ballot_sync(~0ull, v > 0);
-  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:3: warning: 'positive' is a 32-bit 'unsigned int' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size]
+  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:3: warning: 'positive' is a 32-bit 'unsigned int' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size-lane-mask]
   unsigned positive = __ballot_sync(~0ull, v > 0);
-  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:9: warning: 'active' is a 32-bit 'uint32_t' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size]
+  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:9: warning: 'active' is a 32-bit 'uint32_t' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size-lane-mask]
   const uint32_t active = __activemask();
-  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:3: warning: 'negative' is a 32-bit 'int' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size]
+  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:3: warning: 'negative' is a 32-bit 'int' receiving a 64-bit lane mask and loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size-lane-mask]
   int negative = __ballot_sync(~0ull, v < 0) & active;
   unsigned last;
-  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:8: warning: a lane mask stored in the 32-bit 'last' loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size]
+  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:8: warning: a lane mask stored in the 32-bit 'last' loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts; declare it 'unsigned long long' [warp-size-lane-mask]
   last = __ballot_sync(~0ull, v == 0);
-  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:22: warning: a lane mask cast to the 32-bit 'unsigned int' loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts [warp-size]
+  // WARN: {{.*}}narrow-ballot.cu:[[@LINE+1]]:22: warning: a lane mask cast to the 32-bit 'unsigned int' loses lanes 32-63; AMD CDNA GPUs run 64-lane wavefronts [warp-size-lane-mask]
   out[threadIdx.x] = (unsigned)__activemask() + positive + negative + last;
   // Quiet: what holds 64 bits.
   auto all = __ballot_sync(~0ull, 1);

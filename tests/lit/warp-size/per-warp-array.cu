@@ -11,9 +11,9 @@
 
 __global__ void blockSum(const float *in, float *out) {
   // CHECK: __shared__ float partial[32];
-  // WARN: {{.*}}per-warp-array.cu:[[@LINE+1]]:20: warning: shared array 'partial' holds 32 elements, one per lane or warp of 32-lane warps, and is indexed by a lane or warp index; AMD CDNA GPUs run 64-lane wavefronts (size it for 64) [warp-size]
+  // WARN: {{.*}}per-warp-array.cu:[[@LINE+1]]:20: warning: shared array 'partial' holds 32 elements, one per lane or warp of 32-lane warps, and is indexed by a lane or warp index; AMD CDNA GPUs run 64-lane wavefronts (size it for 64) [warp-size-lane-index]
   __shared__ float partial[32];
-  // WARN: {{.*}}per-warp-array.cu:[[@LINE+1]]:20: warning: shared array 'staged' holds 32 elements, one per lane or warp of 32-lane warps, and is indexed by a lane or warp index; AMD CDNA GPUs run 64-lane wavefronts (size it for 64) [warp-size]
+  // WARN: {{.*}}per-warp-array.cu:[[@LINE+1]]:20: warning: shared array 'staged' holds 32 elements, one per lane or warp of 32-lane warps, and is indexed by a lane or warp index; AMD CDNA GPUs run 64-lane wavefronts (size it for 64) [warp-size-lane-index]
   __shared__ float staged[4][32];
   __shared__ float tile[32][33];
   __shared__ float perLane[warpSize];

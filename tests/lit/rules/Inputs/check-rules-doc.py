@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """check-rules-doc.py LIST DOC TESTS: the rules --list-rules printed (LIST)
 are the `## name` sections of DOC, in order, and every `dir/test` a section
-names under its "Tests:" exists under TESTS."""
+names under its "Tests:" exists under TESTS; the first is the rule's own
+test, `rules/<name>.cu` (or `.test`)."""
 import re
 import sys
 
@@ -18,7 +19,11 @@ for s in sections:
     if len(tests) < 2:
         errors.append("%s: no tests named" % name)
         continue
-    for test in re.findall(r"`([\w./-]+)`", tests[1]):
+    named = re.findall(r"`([\w./-]+)`", tests[1])
+    if not named or named[0].rsplit(".", 1)[0] != "rules/" + name:
+        errors.append("%s: the first test named is not rules/%s.cu" %
+                      (name, name))
+    for test in named:
         try:
             open("%s/%s" % (sys.argv[3], test)).close()
         except OSError:
