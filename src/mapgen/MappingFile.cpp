@@ -86,6 +86,12 @@ public:
       parseLine(Lines[I], I + 1);
     if (Family.Api.empty())
       error(1, 1, "missing '#! api:' directive");
+    // Only --hipdnn reads them, and only in such a family.
+    if (Family.Library != AlternativeLibrary::Hipdnn)
+      for (const MappingRecord &R : Family.Records)
+        if (!R.HipdnnName.empty())
+          error(R.Where.Line, R.Where.Column,
+                "'hipdnn=' needs '#! alternative-library: hipdnn'");
     return std::move(Family);
   }
 

@@ -53,6 +53,14 @@ TEST(MappingFileSpecialCasesTest, BadAlternativeLibraries) {
                    "directive"});
 }
 
+TEST(MappingFileSpecialCasesTest, HipdnnNamesNeedAHipdnnFamily) {
+  EXPECT_EQ(errorsOf("#! api: cuDNN API\n"
+                     "cudnnCreate miopenCreate function library supported "
+                     "hipdnn=hipdnnCreate\n"),
+            Errors{"f.tsv:2:1: error: 'hipdnn=' needs '#! alternative-library: "
+                   "hipdnn'"});
+}
+
 TEST(MappingFileSpecialCasesTest, HipDataTypeKeepsTheHipName) {
   MappingFamily F;
   EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"

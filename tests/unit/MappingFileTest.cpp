@@ -122,13 +122,13 @@ TEST(MappingFileTest, ParsesRocNames) {
 
 TEST(MappingFileTest, ParsesHipdnnNames) {
   MappingFamily F;
-  Errors E = errorsOf(std::string(Header) +
-                          "cudnnCreate miopenCreate function library "
-                          "supported hipdnn=hipdnnCreate\n"
-                          "cudnn.h miopen/miopen.h header include "
-                          "supported hipdnn=hipdnn.h\n"
-                          "cudnnBad - function library unsupported "
-                          "hipdnn=not/a/name\n",
+  Errors E = errorsOf("#! api: cuDNN API\n#! alternative-library: hipdnn\n"
+                      "cudnnCreate miopenCreate function library "
+                      "supported hipdnn=hipdnnCreate\n"
+                      "cudnn.h miopen/miopen.h header include "
+                      "supported hipdnn=hipdnn.h\n"
+                      "cudnnBad - function library unsupported "
+                      "hipdnn=not/a/name\n",
                       &F);
   ASSERT_EQ(E.size(), 1u);
   EXPECT_NE(E[0].find("'not/a/name' is not a C identifier"), std::string::npos);
