@@ -58,12 +58,13 @@ std::optional<Location> locationOf(const InitListExpr &Init,
   const RecordDecl *Record = Semantic->getType()->getAsRecordDecl();
   if (!Record)
     return std::nullopt;
-  unsigned Index = 0;
-  for (const FieldDecl *Field : Record->fields()) {
+  const FieldDecl *Named = nullptr;
+  for (const FieldDecl *Field : Record->fields())
     if (Field->getName() == Member)
-      break;
-    ++Index;
-  }
+      Named = Field;
+  if (!Named)
+    return std::nullopt;
+  unsigned Index = Named->getFieldIndex();
   if (Index < Semantic->getNumInits() &&
       !isa<ImplicitValueInitExpr>(Semantic->getInit(Index)))
     L.Member = Semantic->getInit(Index);
@@ -320,8 +321,8 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
     Plan.push_back({Range.getEnd(), 0, L->Device.str()});
     return true;
   }
-  // Keep the id expression where it is written: names in it are renamed by
-  // the other rules.
+  // Keep the member's expression where it is written: names in it are
+  // renamed by the other rules.
   CharSourceRange Id = fileRange(*L->Member, AST);
   if (Id.isInvalid()) {
     Why = "its device id is written through a macro";
