@@ -5,7 +5,8 @@
 //   drop=N:zero   null pointer (or zero), else the call is reported instead
 //   drop=N:NAME   ... as the enumerator NAME (the value HIP assumes)
 //   drop=N:any    ... whatever it is (HIP's answer holds for every value)
-//   device=N      argument N is a cudaMemLocation; HIP takes its device id
+//   device=N      argument N is a memory location; HIP takes the device
+//                 number its type's enumerator names (`location-device=`)
 //   insert=N:text HIP takes one more argument, `text`, before argument N
 //                 (after the last one when N is one past it)
 //   default=N:text argument N, when the call leaves it to its default, is

@@ -73,6 +73,20 @@ struct MappingEntry {
   /// For a converted call (`by-hand=`): what it still needs written by hand
   /// (MIOpen's find step); a warning quoting it at each converted call.
   const char *ByHand = "";
+  /// The library an option puts in place of the family's HIP one
+  /// (`#! alternative-library:`).
+  AlternativeLibrary Library = AlternativeLibrary::None;
+  /// One of HIP's data types (`hip-data-type=keep`): with --roc and
+  /// --use-hip-data-types, HipName stays instead of RocName.
+  bool HipDataType = false;
+  /// The argument (from 1) that holds compile options (`options=N`,
+  /// functions), whose strings are matched against the option entries; 0:
+  /// none.
+  unsigned OptionsArgument = 0;
+  /// For an enumerator of a memory location's type (`location-device=`): the
+  /// device number such a location stands for where HIP takes one (`device=`
+  /// transforms): `.member`, that member of the location, or a HIP name.
+  const char *LocationDevice = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -34,8 +34,18 @@ enum class SupportStatus : uint8_t {
   Experimental,
 };
 
+/// A library that an option puts in place of a whole family's HIP one
+/// (`#! alternative-library:`): each name then needs that library's name.
+enum class AlternativeLibrary : uint8_t {
+  None,
+  Roc,    ///< --roc: rocBLAS, rocSPARSE, rocRAND, rocSOLVER (`roc=`)
+  Hipdnn, ///< --hipdnn: hipDNN instead of MIOpen (`hipdnn=`)
+};
+
 llvm::StringRef kindName(MappingKind Kind);
 std::optional<MappingKind> parseKind(llvm::StringRef Name);
+
+std::optional<AlternativeLibrary> parseAlternativeLibrary(llvm::StringRef Name);
 
 llvm::StringRef statusName(SupportStatus Status);
 std::optional<SupportStatus> parseStatus(llvm::StringRef Name);

@@ -40,11 +40,6 @@ struct TableChoices {
 /// `hipblasX`, `CU_X` -> `HIP_X`).
 std::string amapName(const MappingEntry &Entry);
 
-/// Whether \p Entry belongs to a family --roc retargets.
-bool isRocFamily(const MappingEntry &Entry);
-/// Whether the family of API \p Api (`cuBLAS API`) is one --roc retargets.
-bool isRocApi(llvm::StringRef Api);
-
 /// The builtin table with \p Choices applied; the builtin table itself when
 /// they change nothing.
 class ChosenTable {

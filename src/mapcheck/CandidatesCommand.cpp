@@ -1,7 +1,6 @@
 #include "CandidatesCommand.h"
 #include "FamilyName.h"
 
-#include "hipify/TableChoices.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -29,7 +28,8 @@ struct TargetSpec {
   StringRef Name;
   std::vector<StringRef> Lists;      ///< name lists (file stems)
   std::vector<StringRef> HeaderDirs; ///< under the target include root
-  bool (*OwnApi)(StringRef Api);     ///< the families the column belongs to
+  /// The families the column belongs to: those with this alternative.
+  AlternativeLibrary Families;
   StringRef (*Column)(const MappingRecord &R);
   std::vector<PrefixRule> Prefixes; ///< longest CUDA prefix first
   bool SnakeCase;                   ///< rocblas_get_version, not miopenGet
@@ -42,7 +42,6 @@ StringRef rocColumn(const MappingRecord &R) { return R.RocName; }
 StringRef hipColumn(const MappingRecord &R) {
   return R.Status == SupportStatus::Unsupported ? StringRef() : R.HipName;
 }
-bool isDnnApi(StringRef Api) { return Api == "cuDNN API"; }
 
 const std::vector<StringRef> AllRoc = {"rocblas", "rocsparse", "rocrand",
                                        "rocsolver"};
@@ -54,7 +53,7 @@ const TargetSpec &targetSpec(StringRef Name, bool &Found) {
       {"roc",
        {"rocblas", "rocsparse", "rocrand", "rocsolver"},
        {"rocblas", "rocsparse", "rocrand", "rocsolver"},
-       isRocApi,
+       AlternativeLibrary::Roc,
        rocColumn,
        {{"cusolverDn", SolverRoc},
         {"cusolverSp", SolverRoc},
@@ -72,7 +71,8 @@ const TargetSpec &targetSpec(StringRef Name, bool &Found) {
       {"miopen",
        {"miopen"},
        {"miopen"},
-       isDnnApi,
+       // The cuDNN family: MIOpen is its HIP target, hipDNN the other.
+       AlternativeLibrary::Hipdnn,
        hipColumn,
        {{"cudnn", {"miopen"}}},
        false,
@@ -338,7 +338,7 @@ public:
   bool examined(const MappingFamily &F, const MappingRecord &R) const {
     if (R.Kind == MappingKind::Header || !Spec.Column(R).empty())
       return false;
-    if (Spec.OwnApi(F.Api))
+    if (F.Library == Spec.Families)
       return true;
     return Spec.OtherFamiliesTypes &&
            (R.Kind == MappingKind::Type || R.Kind == MappingKind::Enum ||

@@ -45,6 +45,18 @@ static const char *statusEnumerator(SupportStatus S) {
   return "Unsupported";
 }
 
+static const char *libraryEnumerator(AlternativeLibrary L) {
+  switch (L) {
+  case AlternativeLibrary::None:
+    return "None";
+  case AlternativeLibrary::Roc:
+    return "Roc";
+  case AlternativeLibrary::Hipdnn:
+    return "Hipdnn";
+  }
+  return "None";
+}
+
 static std::string overloads(const MappingRecord &R) {
   std::string Out;
   for (const ArgCountOverload &O : R.ArgOverloads) {
@@ -87,7 +99,10 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false") << ", "
        << quoted(R->Handle) << ", " << quoted(R->FlatHeader) << ", "
        << quoted(R->RocFlatHeader) << ", " << quoted(R->MemberCast) << ", "
-       << quoted(R->Advice) << ", " << quoted(R->ByHand) << "},\n";
+       << quoted(R->Advice) << ", " << quoted(R->ByHand)
+       << ", ::hipify::AlternativeLibrary::" << libraryEnumerator(F->Library)
+       << ", " << (R->HipDataType ? "true" : "false") << ", "
+       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << "},\n";
   }
   OS << "};\n";
 }

@@ -86,6 +86,12 @@ public:
       parseLine(Lines[I], I + 1);
     if (Family.Api.empty())
       error(1, 1, "missing '#! api:' directive");
+    // Only --hipdnn reads them, and only in such a family.
+    if (Family.Library != AlternativeLibrary::Hipdnn)
+      for (const MappingRecord &R : Family.Records)
+        if (!R.HipdnnName.empty())
+          error(R.Where.Line, R.Where.Column,
+                "'hipdnn=' needs '#! alternative-library: hipdnn'");
     return std::move(Family);
   }
 
@@ -182,6 +188,17 @@ private:
       else if (!isStatisticsApi(Api))
         error(LineNo, columnOf(Api), "unknown API family '" + Api.str() + "'");
       Family.Api = Api.str();
+    } else if (Name == "alternative-library") {
+      llvm::StringRef Library = Value.split('#').first.trim();
+      auto Parsed = parseAlternativeLibrary(Library);
+      if (Family.Library != AlternativeLibrary::None)
+        error(LineNo, 1, "duplicate '#! alternative-library:' directive");
+      else if (!Parsed)
+        error(LineNo, columnOf(Library),
+              "unknown alternative library '" + Library.str() +
+                  "' (expected roc or hipdnn)");
+      else
+        Family.Library = *Parsed;
     } else if (Name == "headers") {
       for (const Field &F : splitFields(Value))
         Family.Headers.push_back(F.Text.str());
@@ -266,6 +283,8 @@ private:
             "'older=' needs 'hip=' and goes with no 'args=' nor header");
     if (!R.RocFlatHeader.empty() && R.RocName.empty())
       error(LineNo, Fields[0].Column, "'roc-flat=' needs 'roc='");
+    if (R.HipDataType && R.RocName.empty())
+      error(LineNo, Fields[0].Column, "'hip-data-type=' needs 'roc='");
     if (std::string Why = checkArgumentTransforms(
             parseArgumentTransforms(R.ArgumentTransforms));
         !Why.empty())
@@ -368,6 +387,31 @@ private:
         error(LineNo, F.Column + Key.size() + 1,
               "'" + Value.str() + "' is not a header path");
       (Key == "flat" ? R.FlatHeader : R.RocFlatHeader) = Value.str();
+    } else if (Key == "hip-data-type") {
+      if (Value != "keep")
+        error(LineNo, F.Column + Key.size() + 1,
+              "hip-data-type= takes 'keep', not '" + Value.str() + "'");
+      R.HipDataType = true;
+    } else if (Key == "options") {
+      std::string Error;
+      std::optional<unsigned> Index = parseArgumentPosition(Value, Error);
+      if (!Index)
+        error(LineNo, F.Column, "options=: " + Error);
+      else if (R.Kind != MappingKind::Function)
+        error(LineNo, F.Column, "options= applies to functions only");
+      else if (R.OptionsArgument)
+        error(LineNo, F.Column, "options= may be given once");
+      else
+        R.OptionsArgument = *Index + 1;
+    } else if (Key == "location-device") {
+      llvm::StringRef Name = Value;
+      Name.consume_front(".");
+      if (R.Kind != MappingKind::Enumerator)
+        error(LineNo, F.Column, "location-device= applies to enumerators only");
+      else if (!isIdentifierLike(Name) || Name.contains(':'))
+        error(LineNo, F.Column,
+              "expected location-device=.member or location-device=hipName");
+      R.LocationDevice = Value.str();
     } else if (Key == "member-cast") {
       auto [Type, Version] = Value.split('<');
       if (R.Kind != MappingKind::Type)

@@ -60,6 +60,13 @@ struct MappingRecord {
   std::string FlatHeader, RocFlatHeader;
   /// `member-cast=TYPE<X.Y` (types) as written, without the key.
   std::string MemberCast;
+  /// `hip-data-type=keep`: with --use-hip-data-types, --roc keeps HipName.
+  bool HipDataType = false;
+  /// `options=N`: argument N (from 1) holds compile options; 0: none.
+  unsigned OptionsArgument = 0;
+  /// `location-device=` (enumerators of a memory location's type): `.member`
+  /// or a HIP name, the device number of such a location.
+  std::string LocationDevice;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
   SourcePosition HipWhere; ///< where HipName is written (user rules)
@@ -82,6 +89,9 @@ struct MappingFamily {
   /// `#! amd-predefined:` macros HIP's AMD compilers define (clang, hiprtc)
   /// that no header does.
   std::vector<std::string> AmdPredefined;
+  /// `#! alternative-library:` the library an option retargets the family
+  /// to as a whole.
+  AlternativeLibrary Library = AlternativeLibrary::None;
   std::vector<MappingRecord> Records;
 };
 

@@ -43,6 +43,14 @@ std::optional<MappingKind> parseKind(llvm::StringRef Name) {
       .Default(std::nullopt);
 }
 
+std::optional<AlternativeLibrary>
+parseAlternativeLibrary(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<AlternativeLibrary>>(Name)
+      .Case("roc", AlternativeLibrary::Roc)
+      .Case("hipdnn", AlternativeLibrary::Hipdnn)
+      .Default(std::nullopt);
+}
+
 llvm::StringRef statusName(SupportStatus Status) {
   switch (Status) {
   case SupportStatus::Supported:
@@ -63,15 +71,55 @@ std::optional<SupportStatus> parseStatus(llvm::StringRef Name) {
       .Default(std::nullopt);
 }
 
-static const llvm::StringRef Categories[] = {
-    "error", "init", "version", "device", "context", "module", "memory", "virtual_memory", "ordered_memory", "multicast", "unified",
-    "stream", "event", "external_resource", "stream_memory", "execution",
-    "graph", "occupancy", "texture", "surface", "tensor", "peer", "graphics",
-    "driver_entry_point", "cpp", "coredump", "driver_interact", "profiler",
-    "openGL", "D3D9", "D3D10", "D3D11", "VDPAU", "EGL", "thread", "complex",
-    "library", "device_library", "device_function", "device_type", "include",
-    "include_cuda_main_header", "include_cuda_main_header_v2", "type",
-    "literal", "numeric_literal", "define", "extern_shared", "kernel_launch"};
+static const llvm::StringRef Categories[] = {"error",
+                                             "init",
+                                             "version",
+                                             "device",
+                                             "context",
+                                             "module",
+                                             "memory",
+                                             "virtual_memory",
+                                             "ordered_memory",
+                                             "multicast",
+                                             "unified",
+                                             "stream",
+                                             "event",
+                                             "external_resource",
+                                             "stream_memory",
+                                             "execution",
+                                             "graph",
+                                             "occupancy",
+                                             "texture",
+                                             "surface",
+                                             "tensor",
+                                             "peer",
+                                             "graphics",
+                                             "driver_entry_point",
+                                             "cpp",
+                                             "coredump",
+                                             "driver_interact",
+                                             "profiler",
+                                             "openGL",
+                                             "D3D9",
+                                             "D3D10",
+                                             "D3D11",
+                                             "VDPAU",
+                                             "EGL",
+                                             "thread",
+                                             "complex",
+                                             "library",
+                                             "device_library",
+                                             "device_function",
+                                             "device_type",
+                                             "include",
+                                             "include_cuda_main_header",
+                                             "include_cuda_main_header_v2",
+                                             "type",
+                                             "literal",
+                                             "numeric_literal",
+                                             "define",
+                                             "extern_shared",
+                                             "kernel_launch"};
 
 llvm::ArrayRef<llvm::StringRef> statisticsCategories() { return Categories; }
 

@@ -22,20 +22,6 @@ std::string amapName(const MappingEntry &Entry) {
   return Entry.CudaName;
 }
 
-/// `hipDataType` and its values, which --use-hip-data-types keeps.
-static bool isHipDataType(const MappingEntry &Entry) {
-  llvm::StringRef Hip = Entry.HipName;
-  return Hip == "hipDataType" || Hip.starts_with("HIP_R_") ||
-         Hip.starts_with("HIP_C_");
-}
-
-bool isRocApi(llvm::StringRef Api) {
-  return Api == "cuBLAS API" || Api == "cuSPARSE API" || Api == "cuRAND API" ||
-         Api == "cuSOLVER API";
-}
-
-bool isRocFamily(const MappingEntry &Entry) { return isRocApi(Entry.Api); }
-
 ChosenTable::ChosenTable(const MappingTable &Builtin,
                          const TableChoices &Choices)
     : Builtin(Builtin) {
@@ -47,9 +33,9 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
     // hipify-clang's spelling of the header, for the name written below.
     const char *Flat = E.FlatInclude;
     llvm::StringRef Roc = text(E.RocName);
-    bool Retarget =
-        Choices.Roc && !(Choices.UseHipDataTypes && isHipDataType(E));
-    if (Retarget && isRocFamily(E)) {
+    bool Retarget = Choices.Roc && !(Choices.UseHipDataTypes && E.HipDataType);
+    bool ToAlternative = Retarget && E.Library == AlternativeLibrary::Roc;
+    if (ToAlternative) {
       // A HIP name would mix hipBLAS into rocBLAS code: without a roc name
       // the reference is reported instead.
       E.Status =
@@ -61,8 +47,7 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.HipName = E.RocName;
       Flat = E.RocFlatInclude;
     }
-    bool AlternativeLibrary = Retarget && isRocFamily(E);
-    if (Choices.Hipdnn && llvm::StringRef(E.Api) == "cuDNN API") {
+    if (Choices.Hipdnn && E.Library == AlternativeLibrary::Hipdnn) {
       // MIOpen names are no fallback in hipDNN code.
       E.Status =
           *E.HipdnnName ? SupportStatus::Supported : SupportStatus::Unsupported;
@@ -74,9 +59,9 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.HipVersion = "";
       E.OlderHipName = "";
       Flat = "";
-      AlternativeLibrary = true; // not guessed by --amap either
+      ToAlternative = true; // not guessed by --amap either
     }
-    if (Choices.ConvertUnsupported && !AlternativeLibrary &&
+    if (Choices.ConvertUnsupported && !ToAlternative &&
         !E.isConvertible(Choices.Experimental)) {
       E.HipName = Saver.save(amapName(E)).data();
       E.Status = SupportStatus::Supported;

@@ -12,23 +12,23 @@ using namespace clang::ast_matchers;
 namespace hipify {
 namespace {
 
-/// What a cudaMemLocation argument is made of, when the call shows it.
+/// What a memory location argument is made of, when the call shows it.
 struct Location {
-  enum class Kind { Device, Host, Other } Type = Kind::Other;
-  const Expr *Id = nullptr; ///< null: zero-initialized
+  /// The device number its type stands for (`location-device=`): `.member`
+  /// of the location, or a HIP name; empty: none that HIP has.
+  llvm::StringRef Device;
+  const Expr *Member = nullptr; ///< that member; null: zero-initialized
 };
 
-Location::Kind locationKind(const Expr *Type) {
+llvm::StringRef locationDevice(const Expr *Type, const MappingTable &Table) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Type->IgnoreParenImpCasts());
   const auto *Enumerator =
       Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
-  if (!Enumerator)
-    return Location::Kind::Other;
-  if (Enumerator->getName() == "cudaMemLocationTypeDevice")
-    return Location::Kind::Device;
-  if (Enumerator->getName() == "cudaMemLocationTypeHost")
-    return Location::Kind::Host;
-  return Location::Kind::Other;
+  const MappingEntry *Entry =
+      Enumerator
+          ? Table.lookup(Enumerator->getName(), ReferenceKind::Declaration)
+          : nullptr;
+  return Entry ? Entry->LocationDevice : "";
 }
 
 /// `{type, id}`, `cudaMemLocation{type, id}`, `(cudaMemLocation){type, id}`.
@@ -41,7 +41,9 @@ const InitListExpr *bracedLocation(const Expr *E) {
   return dyn_cast<InitListExpr>(E);
 }
 
-std::optional<Location> locationOf(const InitListExpr &Init) {
+/// The location's type is its first member.
+std::optional<Location> locationOf(const InitListExpr &Init,
+                                   const MappingTable &Table) {
   const InitListExpr *Semantic =
       Init.isSemanticForm() ? &Init : Init.getSemanticForm();
   if (!Semantic)
@@ -49,10 +51,23 @@ std::optional<Location> locationOf(const InitListExpr &Init) {
   if (Semantic->getNumInits() == 0)
     return std::nullopt;
   Location L;
-  L.Type = locationKind(Semantic->getInit(0));
-  if (Semantic->getNumInits() > 1 &&
-      !isa<ImplicitValueInitExpr>(Semantic->getInit(1)))
-    L.Id = Semantic->getInit(1);
+  L.Device = locationDevice(Semantic->getInit(0), Table);
+  llvm::StringRef Member = L.Device;
+  if (!Member.consume_front("."))
+    return L;
+  const RecordDecl *Record = Semantic->getType()->getAsRecordDecl();
+  if (!Record)
+    return std::nullopt;
+  const FieldDecl *Named = nullptr;
+  for (const FieldDecl *Field : Record->fields())
+    if (Field->getName() == Member)
+      Named = Field;
+  if (!Named)
+    return std::nullopt;
+  unsigned Index = Named->getFieldIndex();
+  if (Index < Semantic->getNumInits() &&
+      !isa<ImplicitValueInitExpr>(Semantic->getInit(Index)))
+    L.Member = Semantic->getInit(Index);
   return L;
 }
 
@@ -274,7 +289,7 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
   std::optional<Location> L;
   bool ThroughVariable = false;
   if (const InitListExpr *Init = bracedLocation(&Arg)) {
-    L = locationOf(*Init);
+    L = locationOf(*Init, Ctx.table());
   } else if (const auto *Ref = dyn_cast<DeclRefExpr>(
                  Arg.IgnoreUnlessSpelledInSource()->IgnoreParens())) {
     // A variable initialized in view and never changed since.
@@ -285,30 +300,30 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
         Var && Var->getInit() ? bracedLocation(Var->getInit()) : nullptr;
     if (Init && Function && Function->getBody() &&
         !ExprMutationAnalyzer(*Function->getBody(), AST).isMutated(Var)) {
-      L = locationOf(*Init);
+      L = locationOf(*Init, Ctx.table());
       ThroughVariable = true;
     }
   }
-  if (!L || L->Type == Location::Kind::Other) {
+  if (!L || L->Device.empty()) {
     Why = "its memory location is not built where the call shows it (HIP "
           "takes a device number)";
     return false;
   }
-  if (L->Type == Location::Kind::Host) {
-    Plan.push_back({Range.getBegin(), Length, "hipCpuDeviceId"});
+  if (!L->Device.starts_with(".")) {
+    Plan.push_back({Range.getBegin(), Length, L->Device.str()});
     return true;
   }
-  if (!L->Id) {
+  if (!L->Member) {
     Plan.push_back({Range.getBegin(), Length, "0"});
     return true;
   }
   if (ThroughVariable) {
-    Plan.push_back({Range.getEnd(), 0, ".id"});
+    Plan.push_back({Range.getEnd(), 0, L->Device.str()});
     return true;
   }
-  // Keep the id expression where it is written: names in it are renamed by
-  // the other rules.
-  CharSourceRange Id = fileRange(*L->Id, AST);
+  // Keep the member's expression where it is written: names in it are
+  // renamed by the other rules.
+  CharSourceRange Id = fileRange(*L->Member, AST);
   if (Id.isInvalid()) {
     Why = "its device id is written through a macro";
     return false;

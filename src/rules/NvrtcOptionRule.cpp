@@ -1,6 +1,7 @@
 #include "NvrtcOptionRule.h"
 
 #include "clang/AST/ExprCXX.h"
+#include <map>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -8,15 +9,20 @@ using namespace clang::ast_matchers;
 namespace hipify {
 
 void NvrtcOptionRule::registerMatchers(MatchFinder &Finder) {
-  for (const MappingEntry &E : Ctx.table().entries())
+  // The functions that take options, by the argument that holds them.
+  std::map<unsigned, std::vector<llvm::StringRef>> Takers;
+  for (const MappingEntry &E : Ctx.table().entries()) {
     if (E.Kind == MappingKind::Option)
       Options.push_back(&E);
+    if (E.OptionsArgument)
+      Takers[E.OptionsArgument - 1].push_back(E.CudaName);
+  }
   if (Options.empty())
     return;
-  Finder.addMatcher(
-      callExpr(callee(functionDecl(hasName("nvrtcCompileProgram"))),
-               hasArgument(2, expr().bind("options"))),
-      this);
+  for (const auto &[Index, Names] : Takers)
+    Finder.addMatcher(callExpr(callee(functionDecl(hasAnyName(Names))),
+                               hasArgument(Index, expr().bind("options"))),
+                      this);
 }
 
 /// The expression whose string literals are the options: the argument, or

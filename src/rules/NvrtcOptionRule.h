@@ -5,7 +5,8 @@
 
 namespace hipify {
 
-/// Reports the NVIDIA-only options a program passes to nvrtcCompileProgram
+/// Reports the NVIDIA-only options a program passes to the functions whose
+/// entry names an options argument (`options=N`: nvrtcCompileProgram's)
 /// (`--gpu-architecture=compute_80`, `-use_fast_math`, ...): the `option`
 /// entries of the tables, matched as prefixes of each option string written
 /// in the call or in the initializer of the array (or container) it passes.

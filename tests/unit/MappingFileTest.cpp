@@ -122,13 +122,13 @@ TEST(MappingFileTest, ParsesRocNames) {
 
 TEST(MappingFileTest, ParsesHipdnnNames) {
   MappingFamily F;
-  Errors E = errorsOf(std::string(Header) +
-                          "cudnnCreate miopenCreate function library "
-                          "supported hipdnn=hipdnnCreate\n"
-                          "cudnn.h miopen/miopen.h header include "
-                          "supported hipdnn=hipdnn.h\n"
-                          "cudnnBad - function library unsupported "
-                          "hipdnn=not/a/name\n",
+  Errors E = errorsOf("#! api: cuDNN API\n#! alternative-library: hipdnn\n"
+                      "cudnnCreate miopenCreate function library "
+                      "supported hipdnn=hipdnnCreate\n"
+                      "cudnn.h miopen/miopen.h header include "
+                      "supported hipdnn=hipdnn.h\n"
+                      "cudnnBad - function library unsupported "
+                      "hipdnn=not/a/name\n",
                       &F);
   ASSERT_EQ(E.size(), 1u);
   EXPECT_NE(E[0].find("'not/a/name' is not a C identifier"), std::string::npos);
@@ -189,6 +189,128 @@ TEST(MappingFileTest, RocNameOfTheWrongShape) {
 
 // Each error points at the offending field: line 2 is the record after the
 // '#! api:' line; columns are 1-based.
+TEST(MappingFileTest, AlternativeLibraryOfAFamily) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: cuBLAS API\n"
+                     "#! alternative-library: roc   # --roc: rocBLAS\n",
+                     &F),
+            Errors{});
+  EXPECT_EQ(F.Library, AlternativeLibrary::Roc);
+  EXPECT_EQ(errorsOf("#! api: cuDNN API\n#! alternative-library: hipdnn\n", &F),
+            Errors{});
+  EXPECT_EQ(F.Library, AlternativeLibrary::Hipdnn);
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n", &F), Errors{});
+  EXPECT_EQ(F.Library, AlternativeLibrary::None);
+}
+
+TEST(MappingFileTest, BadAlternativeLibraries) {
+  EXPECT_EQ(errorsOf("#! api: cuBLAS API\n#! alternative-library: rocm\n"),
+            Errors{"rt.tsv:2:25: error: unknown alternative library 'rocm' "
+                   "(expected roc or hipdnn)"});
+  EXPECT_EQ(errorsOf("#! api: cuBLAS API\n#! alternative-library:\n"),
+            Errors{"rt.tsv:2:24: error: unknown alternative library '' "
+                   "(expected roc or hipdnn)"});
+  EXPECT_EQ(errorsOf("#! api: cuBLAS API\n#! alternative-library: roc\n"
+                     "#! alternative-library: hipdnn\n"),
+            Errors{"rt.tsv:3:1: error: duplicate '#! alternative-library:' "
+                   "directive"});
+}
+
+TEST(MappingFileTest, HipdnnNamesNeedAHipdnnFamily) {
+  EXPECT_EQ(
+      errorsOf("#! api: cuDNN API\n"
+               "cudnnCreate miopenCreate function library supported "
+               "hipdnn=hipdnnCreate\n"),
+      Errors{"rt.tsv:2:1: error: 'hipdnn=' needs '#! alternative-library: "
+             "hipdnn'"});
+}
+
+TEST(MappingFileTest, HipDataTypeKeepsTheHipName) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"
+                     "CUDA_R_32F HIP_R_32F enumerator numeric_literal "
+                     "supported roc=rocblas_datatype_f32_r hip-data-type=keep\n"
+                     "CUDA_R_64F HIP_R_64F enumerator numeric_literal "
+                     "supported roc=rocblas_datatype_f64_r\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_TRUE(F.Records[0].HipDataType);
+  EXPECT_FALSE(F.Records[1].HipDataType);
+}
+
+TEST(MappingFileTest, BadHipDataTypes) {
+  EXPECT_EQ(
+      errorsOf("#! api: CUDA RT API\n"
+               "CUDA_R_32F HIP_R_32F enumerator numeric_literal "
+               "supported roc=rocblas_datatype_f32_r hip-data-type=yes\n"),
+      Errors{"rt.tsv:2:100: error: hip-data-type= takes 'keep', not "
+             "'yes'"});
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"
+                     "CUDA_R_4I HIP_R_4I enumerator numeric_literal "
+                     "supported hip-data-type=keep\n"),
+            Errors{"rt.tsv:2:1: error: 'hip-data-type=' needs 'roc='"});
+}
+
+TEST(MappingFileTest, OptionsArgumentIsAPositionFromOne) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: RTC API\n"
+                     "nvrtcCompileProgram hiprtcCompileProgram function "
+                     "library supported options=3\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].OptionsArgument, 3u);
+}
+
+TEST(MappingFileTest, BadOptionsArguments) {
+  const char *Rtc = "#! api: RTC API\n";
+  EXPECT_EQ(errorsOf(std::string(Rtc) +
+                     "nvrtcCompileProgram hiprtcCompileProgram function "
+                     "library supported options=0\n"),
+            Errors{"rt.tsv:2:69: error: options=: '0' is not an argument "
+                   "position (from 1)"});
+  EXPECT_EQ(errorsOf(std::string(Rtc) +
+                     "nvrtcCompileProgram hiprtcCompileProgram function "
+                     "library supported options=3 options=2\n"),
+            Errors{"rt.tsv:2:79: error: options= may be given once"});
+  EXPECT_EQ(errorsOf(std::string(Rtc) +
+                     "NVRTC_SUCCESS HIPRTC_SUCCESS enumerator type "
+                     "supported options=1\n"),
+            Errors{"rt.tsv:2:56: error: options= applies to functions only"});
+}
+
+TEST(MappingFileTest, LocationDeviceIsAMemberOrAHipName) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"
+                     "cudaMemLocationTypeDevice hipMemLocationTypeDevice "
+                     "enumerator numeric_literal supported "
+                     "location-device=.id\n"
+                     "cudaMemLocationTypeHost - enumerator numeric_literal "
+                     "unsupported location-device=hipCpuDeviceId\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].LocationDevice, ".id");
+  EXPECT_EQ(F.Records[1].LocationDevice, "hipCpuDeviceId");
+}
+
+TEST(MappingFileTest, BadLocationDevices) {
+  for (const char *Value : {".", "..id", ".a::b", "0", "a.b"})
+    EXPECT_EQ(errorsOf(std::string(Header) +
+                       "cudaMemLocationTypeHost - enumerator numeric_literal "
+                       "unsupported location-device=" +
+                       Value + "\n"),
+              Errors{"rt.tsv:2:66: error: expected location-device=.member or "
+                     "location-device=hipName"})
+        << Value;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaMemLocation hipMemLocation type type supported "
+                     "location-device=.id\n"),
+            Errors{"rt.tsv:2:52: error: location-device= applies to "
+                   "enumerators only"});
+}
+
 TEST(MappingFileTest, UnknownKind) {
   EXPECT_EQ(errorsOf(std::string(Header) +
                      "cudaMalloc hipMalloc funktion memory supported\n"),

@@ -28,12 +28,13 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
   std::vector<MappingFamily> Families = {
       family("/m/runtime.tsv",
              "#! api: CUDA RT API\n"
-             "cudaMalloc hipMalloc function memory supported\n"
+             "cudaMalloc hipMalloc function memory supported options=2\n"
              "cudaEventCreate hipEventCreate function event supported "
              "args=2:hipEventCreateWithFlags args=3:hipX deprecated=10.0 "
              "removed=12.0 hip=7.0 added=9.0 wrap=1:kernel\n"),
       family("/m/blas.tsv",
              "#! api: cuBLAS API\n"
+             "#! alternative-library: roc\n"
              "cublasSgemm hipblasSgemm macro library supported platform=amd\n"
              "CUBLAS_OP_N HIPBLAS_OP_N enumerator type supported\n"
              "cublasSgemm - function library unsupported "
@@ -46,27 +47,29 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "::hipify::MappingKind::Enumerator, ::hipify::SupportStatus::Supported, "
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", "
-      "\"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", ::hipify::AlternativeLibrary::Roc, false, "
+      "0, \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", "
-      "\"\", \"\"},\n"
+      "\"\", \"\", ::hipify::AlternativeLibrary::Roc, false, 0, \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
-      "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\", \"\", \"\", "
+      "::hipify::AlternativeLibrary::Roc, false, 0, \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\", false, \"\", \"\", \"\", "
-      "\"\", \"\", \"\"},\n"
+      "\"\", \"\", \"\", ::hipify::AlternativeLibrary::None, false, 0, \"\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", \"\", "
-      "\"\"},\n"
+      "\"\", ::hipify::AlternativeLibrary::None, false, 2, \"\"},\n"
       "};\n");
 }
 
@@ -88,8 +91,28 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
             "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", "
-            "\"\", \"\", \"\", \"\", \"\"},\n"
+            "\"\", \"\", \"\", \"\", \"\", "
+            "::hipify::AlternativeLibrary::None, false, 0, \"\"},\n"
             "};\n");
+}
+
+TEST(TableWriterTest, CppTableCarriesDataTypesAndLocationDevices) {
+  std::string Table = cppTable({family(
+      "/m/runtime.tsv",
+      "#! api: CUDA RT API\n"
+      "CUDA_R_32F HIP_R_32F enumerator numeric_literal supported "
+      "roc=rocblas_datatype_f32_r hip-data-type=keep\n"
+      "cudaMemLocationTypeHost - enumerator numeric_literal unsupported "
+      "location-device=hipCpuDeviceId\n")});
+  EXPECT_NE(Table.find("\"rocblas_datatype_f32_r\", \"\", \"\", \"\", \"\", "
+                       "false, \"\", \"\", \"\", \"\", \"\", \"\", "
+                       "::hipify::AlternativeLibrary::None, true, 0, \"\"}"),
+            std::string::npos)
+      << Table;
+  EXPECT_NE(Table.find("::hipify::AlternativeLibrary::None, false, 0, "
+                       "\"hipCpuDeviceId\"}"),
+            std::string::npos)
+      << Table;
 }
 
 TEST(TableWriterTest, SupportTablesCountAndListEntries) {
