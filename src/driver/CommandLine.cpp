@@ -455,7 +455,6 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   Opts.PrintStats = PrintStats || Examine;
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.Verbose = Verbose;
-  Opts.TimeReport = TimeReport;
   Opts.Conversion.TimeRules = TimeReport;
   Opts.Jobs = Jobs;
   Opts.BestEffort = BestEffort;
@@ -537,7 +536,6 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   // --amap converts as much as possible, inactive branches included, as
   // hipify-clang does.
   Opts.Conversion.ConvertSkippedBlocks = !SkipExcludedBlocks || Amap;
-  Opts.Conversion.Experimental = Experimental;
   Opts.Conversion.ClangWarnings = ClangWarnings || Verbose;
   if (HipVersionOption.getNumOccurrences()) {
     std::optional<HipVersion> Target = HipVersion::parse(HipVersionOption);
@@ -547,21 +545,19 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
                         ")");
     Opts.Conversion.HipTarget = *Target;
   }
-  Opts.Conversion.ConvertUnsupported = Amap;
   if (FixWarpSize && NoWarpSizeChecks)
     return usageError("--fix-warp-size fixes what the warp-size checks find: "
                       "it excludes --no-warp-size-checks");
   Opts.Conversion.FixWarpSize = FixWarpSize;
   Opts.Conversion.ResolveCollisions = ResolveCollisions;
-  Opts.Table.ConvertUnsupported = Amap;
-  Opts.Table.Roc = Roc;
-  Opts.Table.UseHipDataTypes = UseHipDataTypes;
-  Opts.Table.FlatLibraryIncludes = FlatLibraryIncludes;
+  Opts.Conversion.Table.ConvertUnsupported = Amap;
+  Opts.Conversion.Table.Roc = Roc;
+  Opts.Conversion.Table.UseHipDataTypes = UseHipDataTypes;
+  Opts.Conversion.Table.FlatLibraryIncludes = FlatLibraryIncludes;
   // As hipify-clang's kernel-syntax options: the later one wins.
-  Opts.Table.Hipdnn =
+  Opts.Conversion.Table.Hipdnn =
       Hipdnn && (!Miopen || Hipdnn.getPosition() > Miopen.getPosition());
-  Opts.Table.Experimental = Experimental;
-  Opts.Conversion.CudaPath = Opts.Clang.CudaPath;
+  Opts.Conversion.Table.Experimental = Experimental;
 
   return std::nullopt;
 }

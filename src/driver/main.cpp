@@ -42,7 +42,9 @@ int main(int argc, const char **argv) {
   }
   if (JobsOrError->empty() && LeftOut)
     return 1;
-  if (std::optional<int> ExitCode = readUserRules(Opts, *JobsOrError, errs()))
+  std::shared_ptr<const UserRuleSet> UserRules;
+  if (std::optional<int> ExitCode =
+          readUserRules(Opts, *JobsOrError, UserRules, errs()))
     return *ExitCode;
   if (Opts.Verbose)
     for (const SourceJob &J : *JobsOrError) {
@@ -51,7 +53,8 @@ int main(int argc, const char **argv) {
         errs() << " " << A;
       errs() << "\n";
     }
-  ChosenTable Table(MappingTable::builtin(), Opts.Table);
-  int ExitCode = runConversion(Opts, *JobsOrError, Table.table(), errs());
+  ChosenTable Table(MappingTable::builtin(), Opts.Conversion.Table);
+  int ExitCode = runConversion(Opts, *JobsOrError, std::move(UserRules),
+                               Table.table(), errs());
   return LeftOut && ExitCode == 0 ? 1 : ExitCode;
 }
