@@ -5,7 +5,7 @@
 #include "DriverOptions.h"
 #include "JobList.h"
 #include "TimeReport.h"
-#include "frontend/PreambleCache.h"
+#include "preamble/PreambleCache.h"
 #include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"

@@ -1,7 +1,7 @@
 #include "OptionChecks.h"
 #include "OptionDefaults.h"
 #include "RuleSelection.h"
-#include "frontend/PreambleCacheTrim.h"
+#include "preamble/PreambleCacheTrim.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

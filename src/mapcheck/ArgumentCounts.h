@@ -10,7 +10,7 @@
 #define HIPIFY_MAPCHECK_ARGUMENTCOUNTS_H
 
 #include "HeaderScanner.h"
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include <vector>
 
 namespace hipify::mapcheck {

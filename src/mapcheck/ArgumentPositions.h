@@ -8,7 +8,7 @@
 #define HIPIFY_MAPCHECK_ARGUMENTPOSITIONS_H
 
 #include "HeaderScanner.h"
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include <vector>
 
 namespace hipify::mapcheck {

@@ -10,7 +10,7 @@
 #ifndef HIPIFY_MAPCHECK_CANDIDATESCOMMAND_H
 #define HIPIFY_MAPCHECK_CANDIDATESCOMMAND_H
 
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>

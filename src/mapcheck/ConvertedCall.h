@@ -9,7 +9,7 @@
 #define HIPIFY_MAPCHECK_CONVERTEDCALL_H
 
 #include "HeaderScanner.h"
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "hipify/ArgumentTransform.h"
 
 namespace hipify::mapcheck {

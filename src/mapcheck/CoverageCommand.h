@@ -2,7 +2,7 @@
 #ifndef HIPIFY_MAPCHECK_COVERAGECOMMAND_H
 #define HIPIFY_MAPCHECK_COVERAGECOMMAND_H
 
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "hipify/ClangCommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>

@@ -9,7 +9,7 @@
 #define HIPIFY_MAPCHECK_DEFAULTARGUMENTS_H
 
 #include "HeaderScanner.h"
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include <vector>
 
 namespace hipify::mapcheck {

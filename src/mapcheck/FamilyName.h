@@ -2,7 +2,7 @@
 #ifndef HIPIFY_MAPCHECK_FAMILYNAME_H
 #define HIPIFY_MAPCHECK_FAMILYNAME_H
 
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "llvm/Support/Path.h"
 #include <string>
 

@@ -12,7 +12,7 @@
 #define HIPIFY_MAPCHECK_HIPVERSIONCHECK_H
 
 #include "HipApiIndex.h"
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 
 namespace hipify::mapcheck {
 

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_MAPCHECK_TARGETSCOMMAND_H
 #define HIPIFY_MAPCHECK_TARGETSCOMMAND_H
 
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>

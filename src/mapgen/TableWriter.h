@@ -2,7 +2,7 @@
 #ifndef HIPIFY_MAPGEN_TABLEWRITER_H
 #define HIPIFY_MAPGEN_TABLEWRITER_H
 
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <string>

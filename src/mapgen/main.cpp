@@ -5,7 +5,7 @@
 // Markdown support tables or checks that the committed ones are current.
 //
 //===----------------------------------------------------------------------===//
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 #include "TableWriter.h"
 
 #include "llvm/Support/CommandLine.h"

@@ -1,5 +1,5 @@
 #include "FuzzedTranslationUnit.h"
-#include "frontend/PreambleCache.h"
+#include "preamble/PreambleCache.h"
 
 #include "hipify/ClangCommandLine.h"
 #include "hipify/MappingTable.h"

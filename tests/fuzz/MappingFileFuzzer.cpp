@@ -1,5 +1,5 @@
 //===- MappingFileFuzzer.cpp - mappings/*.tsv parser on any text ----------===//
-#include "MappingFile.h"
+#include "mapping/MappingFile.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
 //===- MappingFileTest.cpp - Parsing and validating mappings/*.tsv --------===//
-#include "mapgen/MappingFile.h"
+#include "mapping/MappingFile.h"
 
 #include "gtest/gtest.h"
 

@@ -1,5 +1,5 @@
 //===- PreambleCacheTrimTest.cpp - The preamble cache kept within a size --===//
-#include "frontend/PreambleCacheTrim.h"
+#include "preamble/PreambleCacheTrim.h"
 #include "ScratchDirectoryTest.h"
 
 #include "llvm/Support/FileSystem.h"

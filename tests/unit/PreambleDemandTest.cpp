@@ -1,5 +1,5 @@
 //===- PreambleDemandTest.cpp - Preambles built only to be used again -----===//
-#include "frontend/PreambleDemand.h"
+#include "preamble/PreambleDemand.h"
 #include "ScratchDirectoryTest.h"
 
 #include "llvm/Support/raw_ostream.h"

@@ -1,5 +1,5 @@
 //===- PreambleFilesTest.cpp - Reading the files of a shared cache --------===//
-#include "frontend/PreambleFiles.h"
+#include "preamble/PreambleFiles.h"
 #include "ScratchDirectoryTest.h"
 
 

@@ -1,5 +1,5 @@
 //===- PreambleMacrosTest.cpp - Preambles shared across -D macros ---------===//
-#include "frontend/PreambleMacros.h"
+#include "preamble/PreambleMacros.h"
 
 #include "gtest/gtest.h"
 

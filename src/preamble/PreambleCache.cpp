@@ -1,10 +1,10 @@
 #include "PreambleCache.h"
-#include "LeadingIncludes.h"
+#include "frontend/LeadingIncludes.h"
 #include "PreambleBuildLock.h"
 #include "PreambleCacheTrim.h"
 #include "PreambleFiles.h"
 #include "PreambleMacros.h"
-#include "ToolFileSystem.h"
+#include "frontend/ToolFileSystem.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MD5.h"

@@ -1,6 +1,6 @@
 //===- MappingFile.h - Parse and validate mappings/*.tsv ------------------===//
-#ifndef HIPIFY_MAPGEN_MAPPINGFILE_H
-#define HIPIFY_MAPGEN_MAPPINGFILE_H
+#ifndef HIPIFY_MAPPING_MAPPINGFILE_H
+#define HIPIFY_MAPPING_MAPPINGFILE_H
 
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/StringRef.h"

@@ -7,8 +7,8 @@
 // recently within a size.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLECACHETRIM_H
-#define HIPIFY_FRONTEND_PREAMBLECACHETRIM_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLECACHETRIM_H
+#define HIPIFY_PREAMBLE_PREAMBLECACHETRIM_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Chrono.h"

@@ -12,8 +12,8 @@
 // so a macro absent from the table changes nothing the preamble holds.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLEMACROS_H
-#define HIPIFY_FRONTEND_PREAMBLEMACROS_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLEMACROS_H
+#define HIPIFY_PREAMBLE_PREAMBLEMACROS_H
 
 #include "hipify/TranslationUnit.h"
 #include "llvm/ADT/StringSet.h"

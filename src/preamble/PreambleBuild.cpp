@@ -2,7 +2,7 @@
 #include "PreambleCache.h"
 #include "PreambleFiles.h"
 #include "PreambleMacros.h"
-#include "ToolFileSystem.h"
+#include "frontend/ToolFileSystem.h"
 #include "hipify/FileWriter.h"
 
 #include "clang/Basic/SourceManager.h"

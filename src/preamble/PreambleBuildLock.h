@@ -7,8 +7,8 @@
 // stopped (SIGSTOP, a suspended terminal job) rather than building.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLEBUILDLOCK_H
-#define HIPIFY_FRONTEND_PREAMBLEBUILDLOCK_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLEBUILDLOCK_H
+#define HIPIFY_PREAMBLE_PREAMBLEBUILDLOCK_H
 
 #include <chrono>
 #include <functional>

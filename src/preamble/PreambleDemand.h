@@ -10,8 +10,8 @@
 // file and leaves none for a configuration met once.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLEDEMAND_H
-#define HIPIFY_FRONTEND_PREAMBLEDEMAND_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLEDEMAND_H
+#define HIPIFY_PREAMBLE_PREAMBLEDEMAND_H
 
 #include <map>
 #include <string>

@@ -1,6 +1,6 @@
 //===- PreambleFiles.h - The files of a preamble beside its PCH -----------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLEFILES_H
-#define HIPIFY_FRONTEND_PREAMBLEFILES_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLEFILES_H
+#define HIPIFY_PREAMBLE_PREAMBLEFILES_H
 
 #include "llvm/Support/MemoryBuffer.h"
 #include <memory>

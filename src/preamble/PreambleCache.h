@@ -9,8 +9,8 @@
 // precompiled with them.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_FRONTEND_PREAMBLECACHE_H
-#define HIPIFY_FRONTEND_PREAMBLECACHE_H
+#ifndef HIPIFY_PREAMBLE_PREAMBLECACHE_H
+#define HIPIFY_PREAMBLE_PREAMBLECACHE_H
 
 #include "PreambleDemand.h"
 #include "hipify/TranslationUnit.h"

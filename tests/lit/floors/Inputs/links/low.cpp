@@ -1,0 +1,2 @@
+int high();
+int low() { return high(); }
