@@ -5,6 +5,7 @@
 #include "hipify/ConversionOptions.h"
 #include "hipify/EditSet.h"
 #include "hipify/MappingTable.h"
+#include "hipify/RunContext.h"
 #include <string>
 #include <vector>
 
@@ -62,6 +63,7 @@ struct PreambleFile {
 /// \p Preamble, when set, is a precompiled preamble for the job.
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
+                                             const RunContext &Run,
                                              const MappingTable &Table,
                                              const PreambleFile &Preamble = {});
 

@@ -146,6 +146,7 @@ private:
 
 TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const ConversionOptions &Options,
+                                             const RunContext &Run,
                                              const MappingTable &Table,
                                              const PreambleFile &Preamble) {
   Stopwatch Watch;
@@ -154,8 +155,8 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
 
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       toolFileSystem(Job.Directory, Preamble.Source);
-  if (Options.ReadBackups)
-    FS = readingBackups(FS, Options.ProjectRoot, Options.OutdatedBackups);
+  if (Run.ReadBackups)
+    FS = readingBackups(FS, Run.ProjectRoot, Run.OutdatedBackups);
   auto FileMgr =
       llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
 
@@ -168,7 +169,7 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   CommandLine.insert(CommandLine.end() - 1, Preincluded.begin(),
                      Preincluded.end());
 
-  TranslationContext Ctx(Options, Table);
+  TranslationContext Ctx(Options, Run, Table);
   bool HadErrors = false;
   std::vector<FileResult> Files;
   RuleTimes Times;

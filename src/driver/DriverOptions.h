@@ -4,7 +4,6 @@
 
 #include "hipify/ClangCommandLine.h"
 #include "hipify/ConversionOptions.h"
-#include "hipify/TableChoices.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,8 +28,7 @@ struct DriverOptions {
   bool PrintStats = false;
   bool PrintStatsCsv = false;
   bool Verbose = false;
-  bool TimeReport = false; ///< --time-report
-  unsigned Jobs = 0; ///< 0: number of cores
+  unsigned Jobs = 0;       ///< 0: number of cores
   std::string InRoot;      ///< --in-root; empty: derived from the inputs
   bool BestEffort = false; ///< write TUs with clang errors anyway
   bool Diff = false;       ///< print a unified diff instead of writing
@@ -40,9 +38,9 @@ struct DriverOptions {
   FailOn FailOnUnconverted = FailOn::Never;
   std::string ExportEditsDir; ///< --export-edits: save TU results there
   std::string ApplyEditsDir;  ///< --apply-edits: merge the results saved there
-  std::string ReportJson;  ///< --report-json
-  std::string ReportSarif; ///< --report-sarif
-  std::string ReportHtml;  ///< --report-html: a directory
+  std::string ReportJson;     ///< --report-json
+  std::string ReportSarif;    ///< --report-sarif
+  std::string ReportHtml;     ///< --report-html: a directory
   std::vector<std::string> UserRuleFiles; ///< --rules
   /// --save-temps: where each file's text as read and as converted are
   /// kept (--temp-dir); empty: not kept.
@@ -59,7 +57,6 @@ struct DriverOptions {
   HipCompiler Hipcc;
   ClangSettings Clang;
   ConversionOptions Conversion;
-  TableChoices Table;
 };
 
 } // namespace hipify

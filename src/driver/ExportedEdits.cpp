@@ -18,7 +18,7 @@ namespace hipify {
 static std::vector<std::pair<std::string, std::string>>
 recordedOptions(const DriverOptions &Opts) {
   const ConversionOptions &C = Opts.Conversion;
-  const TableChoices &T = Opts.Table;
+  const TableChoices &T = C.Table;
   auto flag = [](bool B) { return std::string(B ? "on" : "off"); };
   auto list = [](const auto &Items) {
     std::string List;
@@ -28,7 +28,7 @@ recordedOptions(const DriverOptions &Opts) {
   };
   std::vector<std::pair<std::string, std::string>> Options = {
       {"--amap", flag(T.ConvertUnsupported)},
-      {"--cuda-path", C.CudaPath},
+      {"--cuda-path", Opts.Clang.CudaPath},
       {"--experimental", flag(T.Experimental)},
       {"--fix-warp-size", flag(C.FixWarpSize)},
       {"--flat-library-includes", flag(T.FlatLibraryIncludes)},

@@ -39,17 +39,17 @@ JobConverter::JobConverter(const DriverOptions &Opts,
 }
 
 std::vector<TranslationUnitResult>
-JobConverter::convertAll(const ConversionOptions &Conversion) {
+JobConverter::convertAll(const RunContext &Run) {
   std::vector<TranslationUnitResult> Results(Jobs.size());
   Done = 0; // a second pass (outdated backups) counts from the start
   unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
   if (Threads <= 1 || Jobs.size() == 1) {
     for (size_t I = 0; I < Jobs.size(); ++I)
-      Results[I] = convertOne(I, Conversion);
+      Results[I] = convertOne(I, Run);
   } else {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
     for (size_t I = 0; I < Jobs.size(); ++I)
-      Pool.async([&, I] { Results[I] = convertOne(I, Conversion); });
+      Pool.async([&, I] { Results[I] = convertOne(I, Run); });
     Pool.wait();
   }
   if (ShowProgress)
@@ -65,12 +65,13 @@ namespace {
 TranslationUnitResult convertRecovering(const CompileJob &Job,
                                         const std::string &Name,
                                         const ConversionOptions &Conversion,
+                                        const RunContext &Run,
                                         const MappingTable &Table,
                                         const PreambleFile &Preamble = {}) {
   TranslationUnitResult R;
   llvm::CrashRecoveryContext Recovery;
   if (Recovery.RunSafely([&] {
-        R = convertTranslationUnit(Job, Conversion, Table, Preamble);
+        R = convertTranslationUnit(Job, Conversion, Run, Table, Preamble);
       }))
     return R;
   TranslationUnitResult Crashed;
@@ -105,14 +106,14 @@ static void refuseOutsideProject(TranslationUnitResult &R,
 
 /// A source that is not a regular file never reaches clang; mergeResults()
 /// says why.
-TranslationUnitResult
-JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
+TranslationUnitResult JobConverter::convertOne(size_t Index,
+                                               const RunContext &Run) {
   const CompileJob &Job = Jobs[Index].Job;
   TranslationUnitResult R;
   if (!llvm::sys::fs::is_regular_file(Job.File)) {
     R.MainFile = Job.File;
     R.HadErrors = true;
-  } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name, Conversion)) {
+  } else if (auto Hip = alreadyHip(Job, Jobs[Index].Name, Run)) {
     R = std::move(*Hip);
   } else {
     Stopwatch Asked;
@@ -121,14 +122,14 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
     if (Times)
       Times->addPreamble(Asked.cpuSeconds());
     const std::string &Name = Jobs[Index].Name;
-    R = convertRecovering(Job, Name, Conversion, Table, Preamble);
+    R = convertRecovering(Job, Name, Opts.Conversion, Run, Table, Preamble);
     if (Times)
       Times->addTranslationUnit(R);
     if (!Preamble.Pch.empty() && R.HadErrors) {
       // Whether the preamble or the file is at fault (errors, or a
       // crash), the answer is the one of a plain parse.
       TranslationUnitResult Plain =
-          convertRecovering(Job, Name, Conversion, Table);
+          convertRecovering(Job, Name, Opts.Conversion, Run, Table);
       if (Times)
         Times->addTranslationUnit(Plain);
       if (!Plain.HadErrors) {
@@ -142,10 +143,10 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
       }
       R = std::move(Plain);
     }
-    if (Conversion.ConvertUnsupported)
-      reportForcedConversions(R, MappingTable::builtin(),
-                              Conversion.Experimental);
-    refuseOutsideProject(R, Name, Conversion.ProjectRoot);
+    const TableChoices &Choices = Opts.Conversion.Table;
+    if (Choices.ConvertUnsupported)
+      reportForcedConversions(R, MappingTable::builtin(), Choices.Experimental);
+    refuseOutsideProject(R, Name, Run.ProjectRoot);
   }
   progress(Jobs[Index].Name);
   return R;
@@ -154,17 +155,17 @@ JobConverter::convertOne(size_t Index, const ConversionOptions &Conversion) {
 /// A file that is HIP already is passed through unchanged.
 std::optional<TranslationUnitResult>
 JobConverter::alreadyHip(const CompileJob &Job, const std::string &Name,
-                         const ConversionOptions &Conversion) {
+                         const RunContext &Run) {
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       llvm::vfs::getRealFileSystem();
-  if (Conversion.ReadBackups)
-    FS = readingBackups(FS, Conversion.ProjectRoot, Conversion.OutdatedBackups);
+  if (Run.ReadBackups)
+    FS = readingBackups(FS, Run.ProjectRoot, Run.OutdatedBackups);
   if (!mentionsHipHeader(*FS, Job.File,
                          userIncludeDirectories(Job, Opts.Clang.CudaPath),
                          Table))
     return std::nullopt;
   std::optional<std::vector<std::string>> Files =
-      alreadyHipFiles(collectActiveIncludes(Job, Conversion), Table);
+      alreadyHipFiles(collectActiveIncludes(Job, Run), Table);
   if (!Files)
     return std::nullopt;
   TranslationUnitResult R;
@@ -177,7 +178,7 @@ JobConverter::alreadyHip(const CompileJob &Job, const std::string &Name,
     llvm::sys::path::remove_dots(Path, true);
     bool IsMain = Seen == Files->front();
     auto Buffer = FS->getBufferForFile(Path);
-    if (!Buffer || (!IsMain && !isPathUnder(Path, Conversion.ProjectRoot)))
+    if (!Buffer || (!IsMain && !isPathUnder(Path, Run.ProjectRoot)))
       continue;
     FileResult File;
     File.Path = IsMain ? Job.File : std::string(Path);

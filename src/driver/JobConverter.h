@@ -7,6 +7,7 @@
 #include "TimeReport.h"
 #include "preamble/PreambleCache.h"
 #include "hipify/MappingTable.h"
+#include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
@@ -24,19 +25,18 @@ public:
                const MappingTable &Table, TimeReport *Times,
                llvm::raw_ostream &Err);
 
-  /// Each job's result, at its index.
-  std::vector<TranslationUnitResult>
-  convertAll(const ConversionOptions &Conversion);
+  /// Each job's result, at its index, as Opts.Conversion says, with what
+  /// \p Run established.
+  std::vector<TranslationUnitResult> convertAll(const RunContext &Run);
 
   /// Null without a preamble cache.
   PreambleCache *preambles() const { return Preambles.get(); }
 
 private:
-  TranslationUnitResult convertOne(size_t Index,
-                                   const ConversionOptions &Conversion);
-  std::optional<TranslationUnitResult>
-  alreadyHip(const CompileJob &Job, const std::string &Name,
-             const ConversionOptions &Conversion);
+  TranslationUnitResult convertOne(size_t Index, const RunContext &Run);
+  std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
+                                                  const std::string &Name,
+                                                  const RunContext &Run);
   void progress(const std::string &Name);
 
   const DriverOptions &Opts;

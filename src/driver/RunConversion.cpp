@@ -25,7 +25,7 @@ struct RunUnits {
   std::vector<std::string> Names, MainFiles;
   /// Per TU, when this run converted it: its clang job (for --verify).
   std::vector<CompileJob> Jobs;
-  ConversionOptions Conversion;
+  RunContext Run;
   bool BuildFileRootFound = false;
 };
 
@@ -61,7 +61,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
       Results, [](const TranslationUnitResult &R) { return R.AlreadyHip; });
   MergedResults Merged = mergeResults(Results, Units.Names, Opts, Err);
   bool Failed = Merged.Failed;
-  OutputPaths Paths(Opts, Units.Conversion.ProjectRoot);
+  OutputPaths Paths(Opts, Units.Run.ProjectRoot);
   std::optional<BuildFileSummary> BuildSummary =
       addBuildFiles(Opts, Paths, Units.BuildFileRootFound, Merged.Files, Err);
   std::vector<std::string> Converted;
@@ -75,18 +75,16 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
                            Merged.PerFile.empty(), Err))
     return ExitCode;
   std::optional<VerifyResults> Verified;
-  if (!writeOutputs(Merged.Files, Opts, Paths, Units.Conversion.OutdatedBackups,
-                    Err))
+  if (!writeOutputs(Merged.Files, Opts, Paths, Units.Run.OutdatedBackups, Err))
     Failed = true;
   else if (Opts.Verify) {
     Verified.emplace();
-    if (Opts.NoOutput
-            ? !verifyWouldBeOutputs(Opts, Units.Jobs, Units.Names, Merged.Files,
-                                    Units.Conversion.ProjectRoot, Inputs,
-                                    *Verified, Err)
-            : !verifyConvertedSources(Opts, Units.Jobs, Units.Names,
-                                      Merged.Files, Paths, Inputs, *Verified,
-                                      Err))
+    if (Opts.NoOutput ? !verifyWouldBeOutputs(
+                            Opts, Units.Jobs, Units.Names, Merged.Files,
+                            Units.Run.ProjectRoot, Inputs, *Verified, Err)
+                      : !verifyConvertedSources(Opts, Units.Jobs, Units.Names,
+                                                Merged.Files, Paths, Inputs,
+                                                *Verified, Err))
       Failed = true;
   }
   if (Opts.Verbose && Preambles)
@@ -96,7 +94,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   if (Times)
     Times->addWriting(Merging.cpuSeconds());
   Stopwatch Writing;
-  if (!writeReports(Opts, Merged.Files, Units.Conversion.ProjectRoot, Times,
+  if (!writeReports(Opts, Merged.Files, Units.Run.ProjectRoot, Times,
                     Verified ? &*Verified : nullptr, Err))
     Failed = true;
   if (!printStatistics(Opts, Paths, Units.MainFiles, Merged.PerFile,
@@ -121,6 +119,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
 } // namespace
 
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
+                  std::shared_ptr<const UserRuleSet> UserRules,
                   const MappingTable &Table, llvm::raw_ostream &Err) {
   if (!Opts.ExportEditsDir.empty())
     if (std::error_code EC =
@@ -135,38 +134,36 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
     Units.MainFiles.push_back(Job.Job.File);
     Units.Jobs.push_back(Job.Job);
   }
-  ConversionOptions &Conversion = Units.Conversion;
-  Conversion = Opts.Conversion;
-  Conversion.ProjectRoot = Opts.InRoot.empty()
-                               ? projectRoot(Jobs, Opts.Clang.CudaPath)
-                               : Opts.InRoot;
-  Conversion.ReadBackups = Opts.Inplace;
-  Units.BuildFileRootFound =
-      widenToBuildFileRoot(Opts, Jobs, Conversion.ProjectRoot);
+  RunContext &Run = Units.Run;
+  Run.CudaPath = Opts.Clang.CudaPath;
+  Run.ProjectRoot = Opts.InRoot.empty() ? projectRoot(Jobs, Opts.Clang.CudaPath)
+                                        : Opts.InRoot;
+  Run.ReadBackups = Opts.Inplace;
+  Run.UserRules = std::move(UserRules);
+  Units.BuildFileRootFound = widenToBuildFileRoot(Opts, Jobs, Run.ProjectRoot);
   std::unique_ptr<TimeReport> Times;
-  if (Opts.TimeReport)
+  if (Opts.Conversion.TimeRules)
     Times = std::make_unique<TimeReport>();
   JobConverter Converter(Opts, Jobs, Table, Times.get(), Err);
   if (int ExitCode =
-          prepareOutputs(Opts, Units.MainFiles, Conversion.ProjectRoot, Err))
+          prepareOutputs(Opts, Units.MainFiles, Run.ProjectRoot, Err))
     return ExitCode;
-  std::vector<TranslationUnitResult> Results = Converter.convertAll(Conversion);
-  if (Conversion.ReadBackups) {
+  std::vector<TranslationUnitResult> Results = Converter.convertAll(Run);
+  if (Run.ReadBackups) {
     // Rare: files changed since their backups with new CUDA code are read
     // as they are now; those carried on in HIP are left as they are, one by
     // one, so that the rest of a run cut short is still completed.
     BackupChanges Changes = filesChangedSinceBackup(Results, Table);
-    Conversion.OutdatedBackups = std::move(Changes.Cuda);
-    if (!Conversion.OutdatedBackups.empty())
-      Results = Converter.convertAll(Conversion);
+    Run.OutdatedBackups = std::move(Changes.Cuda);
+    if (!Run.OutdatedBackups.empty())
+      Results = Converter.convertAll(Run);
     keepAsTheyAre(Results, Changes.CarriedOnInHip);
     for (const std::string &Path : Changes.CarriedOnInHip)
       Err << "hipify-cpp: note: '" << Path
           << "' was edited in HIP since its conversion: left as it is\n";
   }
   if (!Opts.ExportEditsDir.empty())
-    return exportResults(Opts, Results, Units.Names, Conversion.ProjectRoot,
-                         Err);
+    return exportResults(Opts, Results, Units.Names, Run.ProjectRoot, Err);
   return writeResults(Opts, Units, Results, Converter.preambles(), Times.get(),
                       Err);
 }
@@ -177,18 +174,17 @@ int applyExportedEdits(const DriverOptions &Opts, llvm::raw_ostream &Err) {
   if (!Converted)
     return 1;
   RunUnits Units;
-  Units.Conversion = Opts.Conversion;
-  Units.Conversion.ProjectRoot = Opts.InRoot;
+  Units.Run.ProjectRoot = Opts.InRoot;
   std::vector<TranslationUnitResult> Results;
   for (ExchangedTranslationUnit &TU : *Converted) {
-    if (Units.Conversion.ProjectRoot.empty())
-      Units.Conversion.ProjectRoot = TU.ProjectRoot;
+    if (Units.Run.ProjectRoot.empty())
+      Units.Run.ProjectRoot = TU.ProjectRoot;
     Units.Names.push_back(TU.Name);
     Units.MainFiles.push_back(TU.Result.MainFile);
     Results.push_back(std::move(TU.Result));
   }
-  if (int ExitCode = prepareOutputs(Opts, Units.MainFiles,
-                                    Units.Conversion.ProjectRoot, Err))
+  if (int ExitCode =
+          prepareOutputs(Opts, Units.MainFiles, Units.Run.ProjectRoot, Err))
     return ExitCode;
   return writeResults(Opts, Units, Results, nullptr, nullptr, Err);
 }

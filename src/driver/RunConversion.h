@@ -6,15 +6,18 @@
 #include "JobList.h"
 #include "hipify/MappingTable.h"
 #include "hipify/TranslationUnit.h"
+#include "hipify/UserRules.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify {
 
-/// Converts every job (in parallel), then, in job order: prints the
+/// Converts every job (in parallel, with the project's renames \p UserRules,
+/// null when none), then, in job order: prints the
 /// diagnostics, writes the outputs of the TUs clang parsed without errors,
 /// and prints the statistics (files named as the user named them). Returns the
 /// exit code: 0, or 1 when a file could not be read, parsed or written.
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
+                  std::shared_ptr<const UserRuleSet> UserRules,
                   const MappingTable &Table, llvm::raw_ostream &Err);
 
 /// --apply-edits: merges the TU results another run exported to

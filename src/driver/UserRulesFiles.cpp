@@ -1,6 +1,6 @@
 #include "UserRulesFiles.h"
-#include "QueryCommand.h"
 #include "ProjectRoot.h"
+#include "QueryCommand.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -51,16 +51,17 @@ std::string userRulesRoot(const DriverOptions &Opts,
   return std::string(Current);
 }
 
-std::optional<int> readUserRules(DriverOptions &Opts,
+std::optional<int> readUserRules(const DriverOptions &Opts,
                                  const std::vector<SourceJob> &Jobs,
+                                 std::shared_ptr<const UserRuleSet> &Rules,
                                  llvm::raw_ostream &Err) {
-  auto Rules = loadUserRules(Opts.UserRuleFiles, userRulesRoot(Opts, Jobs),
-                             MappingTable::builtin());
-  if (!Rules) {
-    Err << llvm::toString(Rules.takeError()) << "\n";
+  auto Loaded = loadUserRules(Opts.UserRuleFiles, userRulesRoot(Opts, Jobs),
+                              MappingTable::builtin());
+  if (!Loaded) {
+    Err << llvm::toString(Loaded.takeError()) << "\n";
     return 2;
   }
-  Opts.Conversion.UserRules = std::move(*Rules);
+  Rules = std::move(*Loaded);
   return std::nullopt;
 }
 

@@ -26,11 +26,12 @@ loadUserRules(llvm::ArrayRef<std::string> Files, llvm::StringRef ProjectRoot,
 std::string userRulesRoot(const DriverOptions &Opts,
                           const std::vector<SourceJob> &Jobs);
 
-/// Loads the run's user rules into Opts.Conversion. On an error (a file
-/// unreadable, a bad line), prints it to \p Err and returns the exit code
-/// of a usage error: nothing is converted.
-std::optional<int> readUserRules(DriverOptions &Opts,
+/// Loads the run's user rules into \p Rules (null when there are none). On
+/// an error (a file unreadable, a bad line), prints it to \p Err and returns
+/// the exit code of a usage error: nothing is converted.
+std::optional<int> readUserRules(const DriverOptions &Opts,
                                  const std::vector<SourceJob> &Jobs,
+                                 std::shared_ptr<const UserRuleSet> &Rules,
                                  llvm::raw_ostream &Err);
 
 /// `--query <name>` with `--rules`: what the rules files say about

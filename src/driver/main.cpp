@@ -1,12 +1,9 @@
 //===- hipify-cpp: translate CUDA sources into HIP ------------------------===//
 #include "CommandLine.h"
-#include "JobList.h"
-#include "RunConversion.h"
-#include "UserRulesFiles.h"
-#include "VerifyRun.h"
+#include "Commands.h"
+#include "OptionChecks.h"
+#include "RuleSelection.h"
 
-#include "hipify/MappingTable.h"
-#include "hipify/TableChoices.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,40 +15,33 @@ int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   // A TU that crashes is reported and the others are still written.
   CrashRecoveryContext::Enable();
-  DriverOptions Opts;
-  if (std::optional<int> ExitCode = parseCommandLine(argc, argv, Opts))
+  ParsedCommandLine Parsed;
+  if (std::optional<int> ExitCode = parseCommandLine(argc, argv, Parsed))
+    return *ExitCode;
+  if (std::optional<int> ExitCode = checkRuleSelection(Parsed))
     return *ExitCode;
 
-  if (!Opts.ApplyEditsDir.empty())
-    return applyExportedEdits(Opts, errs());
-
-  if (Opts.Verify && Opts.Sources.empty() &&
-      !Opts.CompilationDatabaseDir.empty())
-    if (std::optional<int> ExitCode = verifyHipCompileDatabase(Opts, errs()))
-      return *ExitCode;
-
-  std::vector<std::string> Notes;
-  bool LeftOut = false;
-  auto JobsOrError = buildJobs(Opts, Notes, LeftOut);
-  for (const std::string &N : Notes)
-    errs() << N << "\n";
-  if (!JobsOrError) {
-    errs() << "hipify-cpp: error: " << toString(JobsOrError.takeError())
-           << "\n";
-    return 1;
+  if (Parsed.ListRules) {
+    printRules(Parsed.Options.Conversion, outs());
+    return 0;
   }
-  if (JobsOrError->empty() && LeftOut)
-    return 1;
-  if (std::optional<int> ExitCode = readUserRules(Opts, *JobsOrError, errs()))
+  if (!Parsed.Query.empty())
+    return queryName(Parsed.Query, Parsed.Options.UserRuleFiles);
+  if (Parsed.Versions)
+    return printVersions();
+  if (std::optional<int> ExitCode = checkGeneratorOptions(Parsed))
     return *ExitCode;
-  if (Opts.Verbose)
-    for (const SourceJob &J : *JobsOrError) {
-      errs() << "hipify-cpp: clang command:";
-      for (const std::string &A : J.Job.CommandLine)
-        errs() << " " << A;
-      errs() << "\n";
-    }
-  ChosenTable Table(MappingTable::builtin(), Opts.Table);
-  int ExitCode = runConversion(Opts, *JobsOrError, Table.table(), errs());
-  return LeftOut && ExitCode == 0 ? 1 : ExitCode;
+  // As in hipify-clang, generators need no input; given some, they are
+  // converted after.
+  if (Parsed.Generate.any()) {
+    int ExitCode =
+        runGenerators(Parsed.Generate, MappingTable::builtin(), errs());
+    if (ExitCode || (Parsed.Options.Sources.empty() &&
+                     Parsed.Options.CompilationDatabaseDir.empty()))
+      return ExitCode;
+  }
+
+  if (std::optional<int> ExitCode = checkConversionOptions(Parsed))
+    return *ExitCode;
+  return convert(Parsed.Options);
 }

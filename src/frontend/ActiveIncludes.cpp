@@ -64,11 +64,11 @@ private:
 } // namespace
 
 ActiveIncludes collectActiveIncludes(const CompileJob &Job,
-                                     const ConversionOptions &Options) {
+                                     const RunContext &Run) {
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       toolFileSystem(Job.Directory);
-  if (Options.ReadBackups)
-    FS = readingBackups(FS, Options.ProjectRoot, Options.OutdatedBackups);
+  if (Run.ReadBackups)
+    FS = readingBackups(FS, Run.ProjectRoot, Run.OutdatedBackups);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The macros the conversion sees decide the branches.

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_FRONTEND_ACTIVEINCLUDES_H
 #define HIPIFY_FRONTEND_ACTIVEINCLUDES_H
 
-#include "hipify/ConversionOptions.h"
+#include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
 #include <string>
 #include <vector>
@@ -24,11 +24,11 @@ struct ActiveIncludes {
 };
 
 /// Preprocesses \p Job as its conversion would (same flags, same files:
-/// backups with \p Options.ReadBackups), without parsing: what the
+/// backups with \p Run.ReadBackups), without parsing: what the
 /// directives in active branches include. A header that is not found is
 /// skipped, so a HIP header absent from a CUDA installation is still seen.
 ActiveIncludes collectActiveIncludes(const CompileJob &Job,
-                                     const ConversionOptions &Options);
+                                     const RunContext &Run);
 
 } // namespace hipify
 

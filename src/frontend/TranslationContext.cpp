@@ -20,11 +20,12 @@ static std::string realDirectory(llvm::StringRef Path) {
 }
 
 TranslationContext::TranslationContext(const ConversionOptions &Options,
+                                       const RunContext &Run,
                                        const MappingTable &Table)
-    : Options(Options), Table(Table), CudaRoot(realDirectory(Options.CudaPath)),
-      ProjectRoot(Options.ProjectRoot.empty()
-                      ? std::string()
-                      : realDirectory(Options.ProjectRoot)) {}
+    : Options(Options), Run(Run), Table(Table),
+      CudaRoot(realDirectory(Run.CudaPath)),
+      ProjectRoot(Run.ProjectRoot.empty() ? std::string()
+                                          : realDirectory(Run.ProjectRoot)) {}
 
 void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
                                          const LangOptions &LO) {
@@ -45,7 +46,7 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
     else if (!isToolFile(File->getName()) &&
              !SrcMgr::isSystem(
                  SM->getFileCharacteristic(SM->getLocForStartOfFile(FID))) &&
-             (Options.ProjectRoot.empty() || isPathUnder(Real, ProjectRoot)))
+             (Run.ProjectRoot.empty() || isPathUnder(Real, ProjectRoot)))
       Class = FileClass::User;
   }
   FileClasses[FID] = Class;
@@ -203,7 +204,7 @@ bool TranslationContext::recordSpelledReference(
   if (!isUserLocation(Spelling))
     return false;
   noteCudaUse(Spelling);
-  if (Entry.isConvertible(Options.Experimental)) {
+  if (Entry.isConvertible(Options.Table.Experimental)) {
     if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
       return false;
     if (llvm::StringRef Macro = Entry.optInMacro(Options.HipTarget);

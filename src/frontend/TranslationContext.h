@@ -4,6 +4,7 @@
 
 #include "hipify/ConversionOptions.h"
 #include "hipify/MappingTable.h"
+#include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -21,7 +22,7 @@ namespace hipify {
 /// of files (CUDA toolkit / user / other) and the edit sets being built.
 class TranslationContext {
 public:
-  TranslationContext(const ConversionOptions &Options,
+  TranslationContext(const ConversionOptions &Options, const RunContext &Run,
                      const MappingTable &Table);
 
   void beginSourceFile(clang::SourceManager &SM, const clang::LangOptions &LO);
@@ -46,7 +47,7 @@ public:
   const MappingTable &table() const { return Table; }
   const ConversionOptions &options() const { return Options; }
   /// The project's renames of its own names; null when none.
-  const UserRuleSet *userRules() const { return Options.UserRules.get(); }
+  const UserRuleSet *userRules() const { return Run.UserRules.get(); }
   clang::SourceManager &sourceManager() const { return *SM; }
   const clang::LangOptions &langOptions() const { return *LangOpts; }
 
@@ -165,6 +166,7 @@ private:
                     llvm::StringRef &Replacement, llvm::StringRef &HipName);
 
   const ConversionOptions &Options;
+  const RunContext &Run;
   const MappingTable &Table;
   clang::SourceManager *SM = nullptr;
   const clang::LangOptions *LangOpts = nullptr;

@@ -207,8 +207,8 @@ void reportUnresolvedReference(TranslationContext &Ctx, llvm::StringRef Name,
   const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
   // A name HIP spells the same (printf, free, memcpy: the C library's and
   // CUDA's device overloads) reads right whichever declaration is meant.
-  if (!Entry ||
-      (!Entry->isRename() && Entry->isConvertible(Ctx.options().Experimental)))
+  if (!Entry || (!Entry->isRename() &&
+                 Entry->isConvertible(Ctx.options().Table.Experimental)))
     return;
   Ctx.reportUnconverted(Loc, TranslationContext::referenceInfo(*Entry, ""),
                         Reason.str());

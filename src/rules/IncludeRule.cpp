@@ -86,7 +86,7 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
   SourceLocation NameLoc = FilenameRange.getBegin();
   unsigned NameLength =
       SM.getFileOffset(FilenameRange.getEnd()) - SM.getFileOffset(NameLoc);
-  if (Entry->isConvertible(Ctx.options().Experimental) &&
+  if (Entry->isConvertible(Ctx.options().Table.Experimental) &&
       !HipHeadersIncluded[Including].insert(Entry->HipName).second) {
     // A second CUDA header mapping to a HIP header already included.
     auto [LineBegin, LineLength] = directiveLine(SM, HashLoc);

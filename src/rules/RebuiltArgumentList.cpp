@@ -41,7 +41,7 @@ ArgumentTransformRule::renamedText(CharSourceRange Range, ASTContext &AST,
     const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
     if (!Entry)
       continue;
-    if (!Entry->isConvertible(Ctx.options().Experimental) ||
+    if (!Entry->isConvertible(Ctx.options().Table.Experimental) ||
         Entry->isNewerThan(Ctx.options().HipTarget) ||
         *Entry->ArgumentTransforms) {
       Why = "an argument HIP takes elsewhere names '" + Name.str() +

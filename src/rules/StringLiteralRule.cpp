@@ -55,7 +55,7 @@ void StringLiteralRule::check(const MatchFinder::MatchResult &R) {
       llvm::StringRef Word = Text.substr(Offset, WordLength);
       const MappingEntry *Entry = Ctx.table().lookup(Word, ReferenceKind::Token);
       if (!Entry || !Entry->isRename() ||
-          !Entry->isConvertible(Ctx.options().Experimental))
+          !Entry->isConvertible(Ctx.options().Table.Experimental))
         continue;
       Ctx.recordSpelledReference(Token.getLocWithOffset(Offset), WordLength,
                                  *Entry, EditOrigin::TokenLevel, Entry->HipName,

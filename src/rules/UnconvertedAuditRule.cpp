@@ -62,7 +62,7 @@ private:
     if (const MappingEntry *Entry =
             Ctx.table().lookup(Spelled, ReferenceKind::Macro))
       return Entry->isRename() ||
-             !Entry->isConvertible(Ctx.options().Experimental);
+             !Entry->isConvertible(Ctx.options().Table.Experimental);
     return CudaNames::builtin().isMacro(Spelled);
   }
 
@@ -190,7 +190,7 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
       Name = Lexer::getSpelling(Tok, SM, Ctx.langOptions());
     const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
     if (Entry ? !Entry->isRename() &&
-                    Entry->isConvertible(Ctx.options().Experimental)
+                    Entry->isConvertible(Ctx.options().Table.Experimental)
               : !CudaNames::builtin().lookup(Name))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
@@ -207,7 +207,7 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     else
       Ctx.reportUnconverted(
           F.Loc, TranslationContext::referenceInfo(*F.Entry, ""),
-          F.Entry->isConvertible(Ctx.options().Experimental)
+          F.Entry->isConvertible(Ctx.options().Table.Experimental)
               ? "is not resolved by the AST (code clang did not parse as a "
                 "reference, e.g. an unexpanded macro argument); left as "
                 "written"

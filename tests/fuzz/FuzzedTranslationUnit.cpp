@@ -3,6 +3,7 @@
 
 #include "hipify/ClangCommandLine.h"
 #include "hipify/MappingTable.h"
+#include "hipify/RunContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -72,13 +73,13 @@ TranslationUnitResult convertFuzzedSource(llvm::StringRef Text) {
   Job.File = Source;
   Job.Directory = scratch().Path;
   Job.CommandLine = buildClangCommandLine(Settings, {}, Source);
-  ConversionOptions Options;
-  Options.ProjectRoot = scratch().Path;
-  Options.CudaPath = Settings.CudaPath;
+  RunContext Run;
+  Run.ProjectRoot = scratch().Path;
+  Run.CudaPath = Settings.CudaPath;
   static PreambleCache Cache(scratch().Path + "/preambles");
   PreambleFile Preamble = Cache.preambleFor(Job);
   TranslationUnitResult R =
-      convertTranslationUnit(Job, Options, MappingTable::builtin(), Preamble);
+      convertTranslationUnit(Job, {}, Run, MappingTable::builtin(), Preamble);
   for (const FileResult &F : R.Files) {
     for (const Edit &E : F.Edits.edits())
       if (E.Offset + E.Length > F.OriginalText.size())

@@ -15,7 +15,7 @@ std::optional<std::string> hipNameOfCudaType(TranslationContext &Ctx,
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (Entry &&
       (Entry->Kind == MappingKind::Type || Entry->Kind == MappingKind::Enum) &&
-      Entry->isConvertible(Ctx.options().Experimental))
+      Entry->isConvertible(Ctx.options().Table.Experimental))
     return std::string(Entry->HipName);
   return Name;
 }
