@@ -83,6 +83,7 @@ void ExplicitInstantiationRule::check(const MatchFinder::MatchResult &Result) {
   Lexer Lex(SM.getLocForStartOfFile(File), LO, Buffer.data(),
             Buffer.data() + Begin, Buffer.data() + Buffer.size());
   Token Tok, Previous;
+  Previous.startToken(); // no token before the first: not `::`
   // `->` here begins a trailing return type, not a member.
   while (nextRawToken(Lex, Tok) && SM.getFileOffset(Tok.getLocation()) < End) {
     bool Qualified = Previous.is(tok::coloncolon);
