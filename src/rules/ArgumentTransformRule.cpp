@@ -122,18 +122,9 @@ std::string requirementFailure(const ArgumentTransform &T) {
 }
 
 void ArgumentTransformRule::registerMatchers(MatchFinder &Finder) {
-  std::vector<llvm::StringRef> Names;
-  for (const MappingEntry &E : Ctx.table().entries())
-    if (*E.ArgumentTransforms)
-      Names.push_back(E.CudaName);
-  if (Names.empty())
-    return;
-  Finder.addMatcher(
-      callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
-          .bind("call"),
-      this);
-  Finder.addMatcher(
-      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"), this);
+  matchCudaCalls(
+      Finder, Ctx.table(),
+      [](const MappingEntry &E) { return *E.ArgumentTransforms; }, this);
 }
 
 CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,

@@ -67,18 +67,9 @@ std::optional<bool> needsWrapping(const Expr &Arg, const ArgumentWrap &W) {
 } // namespace
 
 void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
-  std::vector<llvm::StringRef> Names;
-  for (const MappingEntry &E : Ctx.table().entries())
-    if (*E.WrappedArgument)
-      Names.push_back(E.CudaName);
-  if (Names.empty())
-    return;
-  Finder.addMatcher(
-      callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
-          .bind("call"),
-      this);
-  Finder.addMatcher(
-      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"), this);
+  matchCudaCalls(
+      Finder, Ctx.table(),
+      [](const MappingEntry &E) { return *E.WrappedArgument; }, this);
 }
 
 void ArgumentWrapRule::check(const MatchFinder::MatchResult &Result) {

@@ -74,6 +74,26 @@ Ownership ownershipOf(const UsingDecl &Using, TranslationContext &Ctx) {
   return ownershipOfCandidates(Using.shadows(), Ctx);
 }
 
+void matchCudaCalls(ast_matchers::MatchFinder &Finder,
+                    const MappingTable &Table,
+                    llvm::function_ref<bool(const MappingEntry &)> Selected,
+                    ast_matchers::MatchFinder::MatchCallback *Callback) {
+  using namespace ast_matchers;
+  std::vector<llvm::StringRef> Names;
+  for (const MappingEntry &E : Table.entries())
+    if (Selected(E))
+      Names.push_back(E.CudaName);
+  if (Names.empty())
+    return;
+  Finder.addMatcher(
+      callExpr(callee(functionDecl(hasAnyName(Names)).bind("callee")))
+          .bind("call"),
+      Callback);
+  Finder.addMatcher(
+      callExpr(callee(unresolvedLookupExpr().bind("set"))).bind("call"),
+      Callback);
+}
+
 std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
                                        const FunctionDecl *Resolved,
                                        const UnresolvedLookupExpr *Set,

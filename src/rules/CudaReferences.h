@@ -12,6 +12,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace hipify {
 
@@ -53,6 +55,15 @@ std::optional<CudaCallee> cudaCalleeOf(const clang::CallExpr &Call,
                                        const clang::FunctionDecl *Resolved,
                                        const clang::UnresolvedLookupExpr *Set,
                                        TranslationContext &Ctx);
+
+/// Has \p Callback matched on the calls of the CUDA functions whose entries
+/// \p Selected picks, binding what cudaCalleeOf takes ("call", and "callee"
+/// or "set" for the calls a template leaves unresolved). Nothing is matched
+/// when no entry is picked.
+void matchCudaCalls(clang::ast_matchers::MatchFinder &Finder,
+                    const MappingTable &Table,
+                    llvm::function_ref<bool(const MappingEntry &)> Selected,
+                    clang::ast_matchers::MatchFinder::MatchCallback *Callback);
 
 /// Renames the reference to the CUDA declaration \p Name spelled at \p Loc,
 /// with the HIP name for \p ArgCount written arguments when the table splits
