@@ -2,7 +2,7 @@
 //
 // `--rules FILE` and `.hipify-rules`: the user's own functions, macros,
 // types... renamed with the CUDA ones (`checkCudaErrors checkHipErrors
-// function`). Read with the mapping files' parser (mapgen/MappingFile.h).
+// function`). Read with the mapping files' parser (src/mapping/MappingFile.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_USERRULES_H

@@ -2,6 +2,7 @@
 #include "Findings.h"
 #include "OutputPaths.h"
 #include "TerminalText.h"
+#include "rules/RuleRegistry.h"
 
 #include "llvm/Support/FileSystem.h"
 #include <map>
@@ -13,7 +14,7 @@ class ResultMerger {
 public:
   ResultMerger(const DriverOptions &Opts, llvm::raw_ostream &Err)
       : Opts(Opts), Err(Err) {
-    Merged.Total.WarpSizeChecked = Opts.Conversion.WarpSizeChecks;
+    Merged.Total.WarpSizeChecked = warpSizeChecksRun(Opts.Conversion);
   }
 
   void collect(TranslationUnitResult &R, const std::string &Name) {
@@ -56,7 +57,7 @@ public:
                                                    File.Edits, R.Seconds);
         if (BestEffort)
           S.ConvertedFiles = 0;
-        S.WarpSizeChecked = Opts.Conversion.WarpSizeChecks;
+        S.WarpSizeChecked = warpSizeChecksRun(Opts.Conversion);
         Merged.Total.merge(S);
         Merged.PerFile.push_back(std::move(S));
         ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};

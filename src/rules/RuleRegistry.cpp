@@ -140,6 +140,12 @@ bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options) {
   return E && enabled(*E, Options);
 }
 
+bool warpSizeChecksRun(const ConversionOptions &Options) {
+  return llvm::any_of(Registry, [&](const RuleEntry &E) {
+    return E.ByDefault == warpSizeChecks && enabled(E, Options);
+  });
+}
+
 std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   std::vector<std::unique_ptr<Rule>> Rules;
   for (const RuleEntry &E : Registry) {

@@ -29,6 +29,10 @@ bool isRuleName(llvm::StringRef Name);
 /// Whether the rule \p Name runs with \p Options: its option, overridden
 /// by --rules-enable and --rules-disable.
 bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options);
+/// Whether a warp-size check runs (one of the rules --no-warp-size-checks
+/// turns off, maybe enabled again by name): the statistics then count the
+/// hazards instead of saying they were not checked.
+bool warpSizeChecksRun(const ConversionOptions &Options);
 
 } // namespace hipify
 
