@@ -24,6 +24,12 @@ namespace hipify::mapcheck {
 
 /// Where an identifier was first seen.
 struct DeclaredName {
+  DeclaredName() = default;
+  DeclaredName(MappingKind Kind, std::string Header, std::string File,
+               unsigned Line)
+      : Kind(Kind), Header(std::move(Header)), File(std::move(File)),
+        Line(Line) {}
+
   MappingKind Kind = MappingKind::Function;
   std::string Header; ///< as listed in `#! headers:`
   std::string File;   ///< as clang reached it

@@ -300,7 +300,9 @@ private:
   }
 
   void parseExtra(MappingRecord &R, const Field &F, unsigned LineNo) {
-    auto [Key, Value] = F.Text.split('=');
+    // Not a structured binding: the lambdas below capture both (C++17).
+    std::pair<llvm::StringRef, llvm::StringRef> KeyValue = F.Text.split('=');
+    llvm::StringRef Key = KeyValue.first, Value = KeyValue.second;
     if (Value.empty()) {
       error(LineNo, F.Column,
             "expected key=value, found '" + F.Text.str() + "'");

@@ -25,10 +25,23 @@ TEST(ParseHipErrorsTest, ErrorsAndFatalErrorsOnly) {
   EXPECT_EQ(Errors[1].Message, "'e.h' file not found");
 }
 
-EditSet editsOf(std::vector<Edit> Edits) {
+/// One edit: its offset, length, replacement and the reference it converts.
+struct Change {
+  unsigned Offset, Length;
+  std::string Replacement;
+  std::optional<ReferenceInfo> Reference = std::nullopt;
+};
+
+EditSet editsOf(std::vector<Change> Changes) {
   EditSet Set;
-  for (Edit &E : Edits)
+  for (Change &C : Changes) {
+    Edit E;
+    E.Offset = C.Offset;
+    E.Length = C.Length;
+    E.Replacement = std::move(C.Replacement);
+    E.Reference = std::move(C.Reference);
     EXPECT_TRUE(Set.add(std::move(E)));
+  }
   return Set;
 }
 
@@ -53,9 +66,8 @@ TEST(OriginalPositionTest, ColumnsARenameShiftedAreTakenOff) {
 
 TEST(OriginalPositionTest, TextAnEditWroteIsTracedToTheEdit) {
   std::string Original = "x = cudaMalloc(&p, 8);\n";
-  Edit Rename{4, 10, "hipMalloc"};
-  Rename.Reference = ReferenceInfo{"cudaMalloc", "hipMalloc", "", ""};
-  EditSet Edits = editsOf({Rename});
+  EditSet Edits = editsOf(
+      {{4, 10, "hipMalloc", ReferenceInfo{"cudaMalloc", "hipMalloc", "", ""}}});
   OriginalPosition P = originalPosition(Original, Edits, 1, 8);
   EXPECT_EQ(P.Line, 1u);
   EXPECT_EQ(P.Column, 5u);
