@@ -5,11 +5,13 @@
 #include "DriverOptions.h"
 #include "OutputPaths.h"
 #include "hipify/FileWriter.h"
+#include "output/OutputManifest.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -59,6 +61,44 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
                      llvm::ArrayRef<std::string> Converted,
                      llvm::ArrayRef<std::string> MainFiles,
                      bool NoSourceConverted, llvm::raw_ostream &Err);
+
+/// The directories a run writes its outputs and reports into (--o-dir,
+/// --report-html, --save-temps, --export-edits), each with the manifest of
+/// the files the tool wrote there. Every file a run writes goes through
+/// write(): in a directory that overlaps the project (lies in its root,
+/// holds it, or is or holds the -p directory) a file the tool did not write
+/// is never replaced. Elsewhere (`--o-dir=/tmp/x`) files are replaced, as
+/// hipify-clang does, and recorded.
+class OutputTrees {
+public:
+  OutputTrees(const DriverOptions &Opts, llvm::StringRef ProjectRoot);
+
+  /// Before anything is written: false, with the error printed, when a
+  /// directory that overlaps the project holds a file the tool did not
+  /// write (the first, in path order, is named).
+  bool checkForeignFiles(llvm::raw_ostream &Err) const;
+
+  /// Writes \p Text to \p Path (its directories made), recorded in the
+  /// manifest of each directory holding it first. False, with the error
+  /// printed, when it cannot, or when \p Path, in a directory that overlaps
+  /// the project, holds a file the tool did not write.
+  bool write(const std::string &Path, llvm::StringRef Text,
+             ExistingPath Policy, llvm::raw_ostream &Err);
+
+  /// Once the writes are done: rewrites the manifests written to with one
+  /// line per file. False, with the error printed, when one cannot be.
+  bool finish(llvm::raw_ostream &Err);
+
+private:
+  struct Tree {
+    std::string Option; ///< "--o-dir"
+    std::string Resolved;
+    bool Guarded;
+    OutputManifest Manifest;
+    bool Recorded = false;
+  };
+  std::vector<Tree> Trees;
+};
 
 } // namespace hipify
 
