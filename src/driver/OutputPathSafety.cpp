@@ -192,10 +192,9 @@ OutputTrees::OutputTrees(const DriverOptions &Opts,
     if (Directory.empty())
       return;
     std::string Resolved = resolvedPath(Directory);
-    bool Guarded = overlap(Resolved, Root) ||
-                   (!Database.empty() && overlap(Resolved, Database));
-    Trees.push_back({Option.str(), Resolved, Guarded,
-                     OutputManifest::read(Resolved)});
+    if (overlap(Resolved, Root) ||
+        (!Database.empty() && overlap(Resolved, Database)))
+      Trees.push_back({Option.str(), Resolved, OutputManifest::read(Resolved)});
   };
   if (!Opts.NoOutput && !Opts.Diff)
     add("--o-dir", Opts.OutputDir);
@@ -206,8 +205,6 @@ OutputTrees::OutputTrees(const DriverOptions &Opts,
 
 bool OutputTrees::checkForeignFiles(llvm::raw_ostream &Err) const {
   for (const Tree &T : Trees) {
-    if (!T.Guarded)
-      continue;
     if (std::optional<std::string> Foreign = T.Manifest.firstForeignFile()) {
       Err << "hipify-cpp: error: the " << T.Option << " directory '"
           << T.Resolved << "' holds '" << *Foreign
@@ -231,7 +228,7 @@ bool OutputTrees::write(const std::string &Path, llvm::StringRef Text,
                                .drop_front(T.Resolved.size())
                                .ltrim('/')
                                .str();
-    if (T.Guarded && !T.Manifest.mayReplace(Relative)) {
+    if (!T.Manifest.mayReplace(Relative)) {
       Err << "hipify-cpp: error: '" << Path << "' in the " << T.Option
           << " directory '" << T.Resolved
           << "' is a file hipify-cpp did not write (or one changed since); "
