@@ -25,6 +25,7 @@ llvm::Error prepareTempDir(llvm::StringRef Dir) {
                                    Why + "; nothing kept there");
   };
   llvm::SmallString<256> Path(Dir);
+  llvm::sys::fs::make_absolute(Path); // `--temp-dir=temps` has no parent
   if (std::error_code EC =
           llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
     return llvm::createFileError(llvm::sys::path::parent_path(Path), EC);
