@@ -55,19 +55,21 @@ int exportResults(const DriverOptions &Opts,
                   llvm::ArrayRef<std::string> Names,
                   const std::string &ProjectRoot, llvm::raw_ostream &Err) {
   bool Failed = false;
+  OutputTrees Trees(Opts, ProjectRoot);
   auto Options = recordedOptions(Opts);
   for (size_t I = 0; I < Results.size(); ++I) {
     const TranslationUnitResult &R = Results[I];
     printMessages(R, Err);
     Failed |= R.HadErrors && !Opts.BestEffort;
     std::string Stem = Opts.ExportEditsDir + "/" + exchangeFileStem(R.MainFile);
-    Failed |= !writeReport(Stem + ".yaml", renderReplacementsYaml(R), Err,
-                           ExistingPath::Replace);
+    Failed |= !writeReport(Trees, Stem + ".yaml", renderReplacementsYaml(R),
+                           Err, ExistingPath::Replace);
     Failed |= !writeReport(
-        Stem + ".hipify.json",
+        Trees, Stem + ".hipify.json",
         renderTranslationUnitRecord({Names[I], ProjectRoot, R, Options}), Err,
         ExistingPath::Replace);
   }
+  Failed |= !Trees.finish(Err);
   return Failed ? 1 : 0;
 }
 

@@ -173,3 +173,103 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
 }
 
 } // namespace hipify
+
+namespace hipify {
+
+/// Whether \p A and \p B (resolved) are the same directory or one holds the
+/// other.
+static bool overlap(llvm::StringRef A, llvm::StringRef B) {
+  return isPathUnder(A, B) || isPathUnder(B, A);
+}
+
+OutputTrees::OutputTrees(const DriverOptions &Opts,
+                         llvm::StringRef ProjectRoot) {
+  std::string Root = resolvedPath(ProjectRoot);
+  std::string Database = Opts.CompilationDatabaseDir.empty()
+                             ? std::string()
+                             : resolvedPath(Opts.CompilationDatabaseDir);
+  auto add = [&](llvm::StringRef Option, const std::string &Directory) {
+    if (Directory.empty())
+      return;
+    std::string Resolved = resolvedPath(Directory);
+    if (overlap(Resolved, Root) ||
+        (!Database.empty() && overlap(Resolved, Database)))
+      Trees.push_back({Option.str(), Resolved, OutputManifest::read(Resolved)});
+  };
+  if (!Opts.NoOutput && !Opts.Diff)
+    add("--o-dir", Opts.OutputDir);
+  add("--report-html", Opts.ReportHtml);
+  add("--save-temps", Opts.SaveTempsDir);
+  add("--export-edits", Opts.ExportEditsDir);
+}
+
+bool OutputTrees::checkForeignFiles(llvm::raw_ostream &Err) const {
+  for (const Tree &T : Trees) {
+    if (std::optional<std::string> Foreign = T.Manifest.firstForeignFile()) {
+      Err << "hipify-cpp: error: the " << T.Option << " directory '"
+          << T.Resolved << "' holds '" << *Foreign
+          << "', a file hipify-cpp did not write (or one changed since): "
+             "within the project, its files are never replaced; choose an "
+             "empty directory or one of the tool's own; nothing written\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool OutputTrees::write(const std::string &Path, llvm::StringRef Text,
+                        ExistingPath Policy, llvm::raw_ostream &Err) {
+  std::string Written = writtenPath(Path, Policy);
+  std::vector<std::pair<Tree *, std::string>> Holding;
+  for (Tree &T : Trees) {
+    if (!isPathUnder(Written, T.Resolved) || Written == T.Resolved)
+      continue;
+    std::string Relative = llvm::StringRef(Written)
+                               .drop_front(T.Resolved.size())
+                               .ltrim('/')
+                               .str();
+    if (!T.Manifest.mayReplace(Relative)) {
+      Err << "hipify-cpp: error: '" << Path << "' in the " << T.Option
+          << " directory '" << T.Resolved
+          << "' is a file hipify-cpp did not write (or one changed since); "
+             "not replaced\n";
+      return false;
+    }
+    Holding.emplace_back(&T, std::move(Relative));
+  }
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
+  if (!Parent.empty())
+    if (std::error_code EC = llvm::sys::fs::create_directories(Parent)) {
+      Err << "hipify-cpp: error: cannot create the directory '" << Parent
+          << "': " << EC.message() << "\n";
+      return false;
+    }
+  for (auto &[T, Relative] : Holding) {
+    T->Recorded = true;
+    if (llvm::Error E = T->Manifest.record(Relative, Text)) {
+      Err << "hipify-cpp: error: cannot record '" << Path << "' in the "
+          << "manifest: " << llvm::toString(std::move(E)) << "\n";
+      return false;
+    }
+  }
+  if (llvm::Error E = writeFileAtomically(Path, Text, Policy)) {
+    Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+bool OutputTrees::finish(llvm::raw_ostream &Err) {
+  bool Done = true;
+  for (Tree &T : Trees)
+    if (T.Recorded) {
+      if (llvm::Error E = T.Manifest.compact()) {
+        Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+        Done = false;
+      }
+      T.Recorded = false;
+    }
+  return Done;
+}
+
+} // namespace hipify

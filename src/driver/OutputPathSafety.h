@@ -5,11 +5,13 @@
 #include "DriverOptions.h"
 #include "OutputPaths.h"
 #include "hipify/FileWriter.h"
+#include "output/OutputManifest.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -59,6 +61,44 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
                      llvm::ArrayRef<std::string> Converted,
                      llvm::ArrayRef<std::string> MainFiles,
                      bool NoSourceConverted, llvm::raw_ostream &Err);
+
+/// The directories of the project a run writes its outputs and reports
+/// into (--o-dir, --report-html, --save-temps, --export-edits naming a
+/// directory that lies in the project root, holds it, or is, holds or lies in
+/// the -p directory), each with the manifest of the files the tool wrote
+/// there. Every file a run writes goes through write(), which never
+/// replaces a file of such a directory that the tool did not write. Other
+/// directories (`--o-dir=/tmp/x`) are the user's scratch space: their files
+/// are replaced, as hipify-clang does, and no manifest is kept there.
+class OutputTrees {
+public:
+  OutputTrees(const DriverOptions &Opts, llvm::StringRef ProjectRoot);
+
+  /// Before anything is written: false, with the error printed, when one
+  /// of the directories holds a file the tool did not write (the first, in
+  /// path order, is named).
+  bool checkForeignFiles(llvm::raw_ostream &Err) const;
+
+  /// Writes \p Text to \p Path (its directories made), recorded first in
+  /// the manifest of each of the directories holding it. False, with the
+  /// error printed, when it cannot, or when \p Path lies in one of them and
+  /// holds a file the tool did not write.
+  bool write(const std::string &Path, llvm::StringRef Text,
+             ExistingPath Policy, llvm::raw_ostream &Err);
+
+  /// Once the writes are done: rewrites the manifests written to with one
+  /// line per file. False, with the error printed, when one cannot be.
+  bool finish(llvm::raw_ostream &Err);
+
+private:
+  struct Tree {
+    std::string Option; ///< "--o-dir"
+    std::string Resolved;
+    OutputManifest Manifest;
+    bool Recorded = false;
+  };
+  std::vector<Tree> Trees;
+};
 
 } // namespace hipify
 

@@ -9,36 +9,28 @@
 
 namespace hipify {
 
-bool writeReport(const std::string &Path, const std::string &Text,
-                 llvm::raw_ostream &Err, ExistingPath Policy) {
-  if (llvm::Error E = writeFileAtomically(Path, Text, Policy)) {
-    Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
-    return false;
-  }
-  return true;
+bool writeReport(OutputTrees &Trees, const std::string &Path,
+                 const std::string &Text, llvm::raw_ostream &Err,
+                 ExistingPath Policy) {
+  return Trees.write(Path, Text, Policy, Err);
 }
 
 /// The pages of --report-html under \p Directory, never through a link out
 /// of it (checkOutputPaths made sure it holds no input).
 static bool
-writeHtmlReport(const std::string &Directory,
+writeHtmlReport(OutputTrees &Trees, const std::string &Directory,
                 const std::vector<std::pair<std::string, std::string>> &Pages,
                 llvm::raw_ostream &Err) {
   for (const auto &[Name, Text] : Pages) {
     llvm::SmallString<256> Path(Directory);
     llvm::sys::path::append(Path, Name);
-    if (std::error_code EC = llvm::sys::fs::create_directories(
-            llvm::sys::path::parent_path(Path))) {
-      Err << "hipify-cpp: error: cannot create the directory of '" << Path
-          << "': " << EC.message() << "\n";
-      return false;
-    }
     if (!staysWithin(Path, Directory, ExistingPath::Replace)) {
       Err << "hipify-cpp: error: '" << Path << "' leads outside '" << Directory
           << "' through a symbolic link; the HTML report is not written\n";
       return false;
     }
-    if (!writeReport(std::string(Path), Text, Err, ExistingPath::Replace))
+    if (!writeReport(Trees, std::string(Path), Text, Err,
+                     ExistingPath::Replace))
       return false;
   }
   return true;
@@ -62,18 +54,21 @@ bool writeReports(const DriverOptions &Opts,
   std::vector<FileReport> Reports;
   for (const ConvertedFile &F : Files)
     Reports.push_back(F.Report);
+  OutputTrees Trees(Opts, ProjectRoot);
   bool Written = true;
   if (!Opts.ReportJson.empty())
     Written &= writeReport(
-        Opts.ReportJson,
+        Trees, Opts.ReportJson,
         renderJsonReport(Reports, timesForReport(Times), Verify), Err);
   if (!Opts.ReportSarif.empty())
-    Written &= writeReport(
-        Opts.ReportSarif, renderSarifReport(Reports, ProjectRoot, Verify), Err);
+    Written &= writeReport(Trees, Opts.ReportSarif,
+                           renderSarifReport(Reports, ProjectRoot, Verify),
+                           Err);
   if (!Opts.ReportHtml.empty())
     Written &= writeHtmlReport(
-        Opts.ReportHtml, renderHtmlReport(Reports, ProjectRoot, Verify), Err);
-  return Written;
+        Trees, Opts.ReportHtml, renderHtmlReport(Reports, ProjectRoot, Verify),
+        Err);
+  return Trees.finish(Err) && Written;
 }
 
 std::string statisticsCsvPath(const DriverOptions &Opts,
@@ -112,10 +107,13 @@ bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
   std::string Csv;
   llvm::raw_string_ostream OS(Csv);
   PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
-  return writeReport(statisticsCsvPath(Opts, Paths, MainFiles, PerFile.empty()),
-                     Csv, Err,
-                     Opts.StatsFile.empty() ? ExistingPath::Replace
-                                            : ExistingPath::WriteThrough);
+  OutputTrees Trees(Opts, Paths.projectRoot());
+  bool Written = writeReport(
+      Trees, statisticsCsvPath(Opts, Paths, MainFiles, PerFile.empty()), Csv,
+      Err,
+      Opts.StatsFile.empty() ? ExistingPath::Replace
+                             : ExistingPath::WriteThrough);
+  return Trees.finish(Err) && Written;
 }
 
 } // namespace hipify

@@ -4,6 +4,7 @@
 
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
+#include "OutputPathSafety.h"
 #include "OutputPaths.h"
 #include "TimeReport.h"
 #include "buildfiles/BuildFileMigration.h"
@@ -17,11 +18,12 @@
 
 namespace hipify {
 
-/// Writes \p Text to \p Path; false, with the error printed, when it cannot.
-/// A path the user named (`--report-json=/dev/stdout`) is written through;
-/// one the tool names replaces whatever link or special file is there.
-bool writeReport(const std::string &Path, const std::string &Text,
-                 llvm::raw_ostream &Err,
+/// Writes \p Text to \p Path through \p Trees; false, with the error
+/// printed, when it cannot. A path the user named
+/// (`--report-json=/dev/stdout`) is written through; one the tool names
+/// replaces whatever link or special file is there.
+bool writeReport(OutputTrees &Trees, const std::string &Path,
+                 const std::string &Text, llvm::raw_ostream &Err,
                  ExistingPath Policy = ExistingPath::WriteThrough);
 
 /// --report-json (with the times of \p Times and what --verify found, \p

@@ -1,7 +1,6 @@
 #include "SavedTemps.h"
 #include "OutputPathSafety.h"
 
-#include "hipify/FileWriter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -26,6 +25,7 @@ llvm::Error prepareTempDir(llvm::StringRef Dir) {
                                    Why + "; nothing kept there");
   };
   llvm::SmallString<256> Path(Dir);
+  llvm::sys::fs::make_absolute(Path); // `--temp-dir=temps` has no parent
   if (std::error_code EC =
           llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
     return llvm::createFileError(llvm::sys::path::parent_path(Path), EC);
@@ -48,19 +48,18 @@ llvm::Error prepareTempDir(llvm::StringRef Dir) {
   return llvm::Error::success();
 }
 
-llvm::Error saveTemps(llvm::StringRef Dir, llvm::StringRef RelativePath,
-                      llvm::StringRef Original, llvm::StringRef Converted) {
+llvm::Error
+saveTemps(llvm::StringRef Dir, llvm::StringRef RelativePath,
+          llvm::StringRef Original, llvm::StringRef Converted,
+          llvm::function_ref<bool(const std::string &, llvm::StringRef)> Write) {
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, RelativePath);
   if (!staysWithin(Path, Dir, ExistingPath::Replace))
     return llvm::createStringError("'" + Path + "' leads outside '" + Dir +
                                    "'");
-  if (std::error_code EC =
-          llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
-    return llvm::createFileError(llvm::sys::path::parent_path(Path), EC);
-  if (llvm::Error E = writeFileAtomically(Path, Original))
-    return E;
-  return writeFileAtomically((Path + ".hip").str(), Converted);
+  if (Write(std::string(Path), Original))
+    Write((Path + ".hip").str(), Converted);
+  return llvm::Error::success();
 }
 
 } // namespace hipify

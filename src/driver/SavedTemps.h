@@ -2,6 +2,7 @@
 #ifndef HIPIFY_DRIVER_SAVEDTEMPS_H
 #define HIPIFY_DRIVER_SAVEDTEMPS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -17,9 +18,12 @@ std::string defaultTempDir();
 llvm::Error prepareTempDir(llvm::StringRef Dir);
 
 /// Keeps, under \p Dir, \p RelativePath as it was read and
-/// `<RelativePath>.hip` as it was converted.
-llvm::Error saveTemps(llvm::StringRef Dir, llvm::StringRef RelativePath,
-                      llvm::StringRef Original, llvm::StringRef Converted);
+/// `<RelativePath>.hip` as it was converted, each written by \p Write
+/// (false: not written, the error printed).
+llvm::Error
+saveTemps(llvm::StringRef Dir, llvm::StringRef RelativePath,
+          llvm::StringRef Original, llvm::StringRef Converted,
+          llvm::function_ref<bool(const std::string &, llvm::StringRef)> Write);
 
 } // namespace hipify
 

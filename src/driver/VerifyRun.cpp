@@ -22,7 +22,7 @@ std::string absolute(llvm::StringRef Path) {
 bool writeCompileDatabase(const DriverOptions &Opts,
                           llvm::ArrayRef<HipCompileCommand> Commands,
                           llvm::ArrayRef<std::string> Inputs,
-                          llvm::raw_ostream &Err) {
+                          llvm::StringRef ProjectRoot, llvm::raw_ostream &Err) {
   std::string Path = absolute(Opts.OutputDir + "/compile_commands.json");
   std::vector<std::string> Protected(Inputs.begin(), Inputs.end());
   if (!Opts.CompilationDatabaseDir.empty())
@@ -31,13 +31,10 @@ bool writeCompileDatabase(const DriverOptions &Opts,
   if (!OutputPathSafety(Protected).allows(Path, "the HIP compile database",
                                           Err))
     return false;
-  if (llvm::Error E = writeFileAtomically(Path, renderCompileDatabase(Commands),
-                                          ExistingPath::Replace)) {
-    Err << "hipify-cpp: error: cannot write '" << Path
-        << "': " << llvm::toString(std::move(E)) << "\n";
-    return false;
-  }
-  return true;
+  OutputTrees Trees(Opts, ProjectRoot);
+  return Trees.write(Path, renderCompileDatabase(Commands),
+                     ExistingPath::Replace, Err) &&
+         Trees.finish(Err);
 }
 
 } // namespace
@@ -68,7 +65,8 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   }
   bool Ok = true;
   if (!Opts.OutputDir.empty() && !Opts.NoOutput)
-    Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
+    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(),
+                              Err);
   std::vector<VerifiedUnit> Units = compileAll(Commands, Verified, Opts.Jobs);
   Results = summarizeVerify(Units, ByOutput, Opts.Hipcc);
   return printVerifyResults(Results, Err) && Ok;

@@ -54,6 +54,8 @@ int prepareOutputs(const DriverOptions &Opts,
                                       MainFiles, MainFiles, MainFiles,
                                       /*NoSourceConverted=*/false, Err))
     return ExitCode;
+  if (!OutputTrees(Opts, ProjectRoot).checkForeignFiles(Err))
+    return 2;
   if (!Opts.SaveTempsDir.empty())
     if (llvm::Error E = prepareTempDir(Opts.SaveTempsDir)) {
       Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
@@ -69,18 +71,13 @@ public:
   OutputWriter(const DriverOptions &Opts, const OutputPaths &Paths,
                const std::set<std::string> &OutdatedBackups,
                llvm::raw_ostream &Err)
-      : Opts(Opts), Paths(Paths), OutdatedBackups(OutdatedBackups), Err(Err) {}
+      : Opts(Opts), Paths(Paths), OutdatedBackups(OutdatedBackups), Err(Err),
+        Trees(Opts, Paths.projectRoot()) {}
 
   void emit(const ConvertedFile &F) {
     const FileReport &File = F.Report;
     if (!Opts.SaveTempsDir.empty())
-      if (llvm::Error E = saveTemps(
-              Opts.SaveTempsDir, Paths.relativeToRoot(File.Path),
-              File.OriginalText, File.Edits.apply(File.OriginalText))) {
-        Err << "hipify-cpp: error: --save-temps: "
-            << llvm::toString(std::move(E)) << "\n";
-        Failed = true;
-      }
+      saveTempsOf(File);
     if (Opts.Diff) {
       llvm::outs() << renderUnifiedDiff(Paths.relativeToRoot(File.Path),
                                         File.OriginalText, File.Edits);
@@ -97,7 +94,6 @@ public:
     if (Opts.Inplace &&
         (Text == File.OriginalText || !keepsBackupOf(File.Path, Text)))
       return;
-    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Output));
     if (Opts.Inplace && !Opts.NoBackup)
       if (llvm::Error E = makeBackup(File.Path, File.Path + BackupSuffix)) {
         Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "; '"
@@ -105,15 +101,30 @@ public:
         Failed = true;
         return;
       }
-    if (llvm::Error E = writeFileAtomically(Output, Text, outputPolicy(Opts))) {
-      Err << "hipify-cpp: error: " << llvm::toString(std::move(E)) << "\n";
+    if (!Trees.write(Output, Text, outputPolicy(Opts), Err))
       Failed = true;
-    }
   }
 
-  bool failed() const { return Failed; }
+  /// Once every file is emitted: false when one could not be written.
+  bool finish() { return Trees.finish(Err) && !Failed; }
 
 private:
+  void saveTempsOf(const FileReport &File) {
+    bool Saved = true;
+    if (llvm::Error E = saveTemps(
+            Opts.SaveTempsDir, Paths.relativeToRoot(File.Path),
+            File.OriginalText, File.Edits.apply(File.OriginalText),
+            [&](const std::string &Path, llvm::StringRef Text) {
+              return Saved = Trees.write(Path, Text, ExistingPath::Replace,
+                                         Err);
+            })) {
+      Err << "hipify-cpp: error: --save-temps: "
+          << llvm::toString(std::move(E)) << "\n";
+      Failed = true;
+    }
+    Failed |= !Saved;
+  }
+
   /// Before \p Path is replaced by \p Text in place: false when it holds
   /// \p Text already (an earlier run converted it); a backup that is not its
   /// original (it changed since) is kept under another name.
@@ -140,6 +151,7 @@ private:
   const OutputPaths &Paths;
   const std::set<std::string> &OutdatedBackups;
   llvm::raw_ostream &Err;
+  OutputTrees Trees;
   bool Failed = false;
 };
 
@@ -154,7 +166,7 @@ bool writeOutputs(const std::vector<ConvertedFile> &Files,
   for (const ConvertedFile &F : Files)
     if (F.Report.Converted)
       Writer.emit(F);
-  return !Writer.failed();
+  return Writer.finish();
 }
 
 } // namespace hipify

@@ -3,6 +3,7 @@
 #include "ScratchDirectoryTest.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -114,6 +115,93 @@ TEST_F(OutputPathSafetyTest,
       staysWithin(path("out/a.cu"), path("out"), ExistingPath::Replace));
   EXPECT_FALSE(
       staysWithin(path("out/a.cu"), path("out"), ExistingPath::WriteThrough));
+}
+
+/// The write guard of a run whose project root is proj/ (holding src/a.cu),
+/// converting into \p OutputDir.
+class OutputTreesTest : public OutputPathSafetyTest {
+protected:
+  void SetUp() override {
+    OutputPathSafetyTest::SetUp();
+    ASSERT_FALSE(llvm::sys::fs::create_directories(path("proj/src")));
+    touch("proj/src/a.cu");
+  }
+
+  OutputTrees treesFor(const std::string &OutputDir) {
+    Opts.OutputDir = OutputDir;
+    return OutputTrees(Opts, path("proj"));
+  }
+
+  bool write(OutputTrees &Trees, const std::string &Path,
+             llvm::StringRef Text) {
+    Error.clear();
+    llvm::raw_string_ostream Err(Error);
+    return Trees.write(Path, Text, ExistingPath::Replace, Err);
+  }
+
+  std::string read(llvm::StringRef Name) {
+    auto Buffer = llvm::MemoryBuffer::getFile(path(Name));
+    return Buffer ? (*Buffer)->getBuffer().str() : "";
+  }
+
+  DriverOptions Opts;
+};
+
+TEST_F(OutputTreesTest, NeverReplacesAForeignFileWithinTheProject) {
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("proj/lib")));
+  touch("proj/lib/k.cu");
+  OutputTrees Trees = treesFor(path("proj/lib"));
+  llvm::raw_string_ostream Err(Error);
+  EXPECT_FALSE(Trees.checkForeignFiles(Err));
+  EXPECT_FALSE(write(Trees, path("proj/lib/k.cu"), "hip"));
+  EXPECT_EQ(Error, "hipify-cpp: error: '" + path("proj/lib/k.cu") +
+                       "' in the --o-dir directory '" + path("proj/lib") +
+                       "' is a file hipify-cpp did not write (or one changed "
+                       "since); not replaced\n");
+  EXPECT_EQ(read("proj/lib/k.cu"), "x");
+  // A new file is the tool's, and so replaceable by the next run.
+  EXPECT_TRUE(write(Trees, path("proj/lib/new/b.cu"), "hip"));
+  EXPECT_TRUE(Trees.finish(Err));
+  OutputTrees Next = treesFor(path("proj/lib"));
+  EXPECT_TRUE(write(Next, path("proj/lib/new/b.cu"), "hip 2"));
+  EXPECT_EQ(read("proj/lib/new/b.cu"), "hip 2");
+}
+
+TEST_F(OutputTreesTest, GuardsADirectoryHoldingTheProjectOrTheDatabase) {
+  touch("proj/../README");
+  OutputTrees Above = treesFor(path(""));
+  EXPECT_FALSE(write(Above, path("README"), "hip"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("build")));
+  touch("build/compile_commands.json");
+  Opts.CompilationDatabaseDir = path("build");
+  OutputTrees Database = treesFor(path("build"));
+  EXPECT_FALSE(write(Database, path("build/compile_commands.json"), "[]"));
+  EXPECT_EQ(read("build/compile_commands.json"), "x");
+}
+
+TEST_F(OutputTreesTest, ReplacesFilesOutsideTheProjectLikeHipifyClang) {
+  ASSERT_FALSE(llvm::sys::fs::create_directories(path("out")));
+  touch("out/k.cu");
+  OutputTrees Trees = treesFor(path("out"));
+  llvm::raw_string_ostream Err(Error);
+  EXPECT_TRUE(Trees.checkForeignFiles(Err));
+  EXPECT_TRUE(write(Trees, path("out/k.cu"), "hip"));
+  EXPECT_EQ(read("out/k.cu"), "hip");
+  EXPECT_TRUE(Trees.finish(Err));
+  EXPECT_FALSE(llvm::sys::fs::exists(path("out/.hipify-cpp-manifest")));
+}
+
+TEST_F(OutputTreesTest, RecordsAFileInEveryDirectoryHoldingIt) {
+  Opts.ReportHtml = path("proj/hip/report");
+  OutputTrees Trees = treesFor(path("proj/hip"));
+  EXPECT_TRUE(write(Trees, path("proj/hip/report/index.html"), "<p>"));
+  llvm::raw_string_ostream Err(Error);
+  EXPECT_TRUE(Trees.finish(Err));
+  EXPECT_NE(read("proj/hip/.hipify-cpp-manifest").find(" report/index.html\n"),
+            std::string::npos);
+  EXPECT_NE(read("proj/hip/report/.hipify-cpp-manifest").find(" index.html\n"),
+            std::string::npos);
+  EXPECT_TRUE(treesFor(path("proj/hip")).checkForeignFiles(Err));
 }
 
 } // namespace
