@@ -1,6 +1,7 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/ClangDiagnosticFilter.h"
+#include "frontend/PreservedCode.h"
 #include "frontend/ToolFileSystem.h"
 #include "frontend/TranslationContext.h"
 #include "hipify/Stopwatch.h"
@@ -132,6 +133,8 @@ public:
   void EndSourceFileAction() override {
     HadErrors = getCompilerInstance().getDiagnostics().hasErrorOccurred();
     Results = Ctx.takeResults();
+    for (const FileResult &F : Results)
+      logLostCode(F, getCompilerInstance().getLangOpts());
   }
 
 private:

@@ -1,4 +1,5 @@
 #include "TranslationContext.h"
+#include "EditGuard.h"
 #include "MacroUse.h"
 #include "RemovedCudaApis.h"
 #include "ToolFileSystem.h"
@@ -181,6 +182,14 @@ bool TranslationContext::recordReference(SourceLocation Loc,
                       Reason + " [" + Entry.TestedOnly + "]");
     return false;
   }
+  if (*Entry.ArgumentTransforms && Origin == EditOrigin::TokenLevel) {
+    // Renamed alone, its call would keep CUDA's arguments.
+    reportUnconverted(Spelling, referenceInfo(Entry, ""),
+                      "takes other arguments in HIP, which are rewritten "
+                      "only where a parsed call writes them (not in an "
+                      "inactive #if branch or a macro body); left as written");
+    return false;
+  }
   if (HipName.empty())
     HipName = Entry.HipName;
   // Where a name exists differs across HIP's platforms: a test of it is the
@@ -352,6 +361,15 @@ bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
   if (!FileLoc.isFileID() || !isUserLocation(FileLoc))
     return false;
   auto [FID, Offset] = SM->getDecomposedLoc(FileLoc);
+  if (std::string Why = whyEditRefused(*this, FileLoc, Length, Replacement);
+      !Why.empty()) {
+    if (Reference)
+      reportUnconverted(FileLoc, std::move(*Reference),
+                        "is left as written: converting it here, " + Why);
+    else
+      warn(FileLoc, "the code is left as written: changing it, " + Why);
+    return false;
+  }
   Edit E;
   E.Offset = Offset;
   E.Length = Length;

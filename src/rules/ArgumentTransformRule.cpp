@@ -1,6 +1,7 @@
 //===- ArgumentTransformRule.cpp - Calls whose HIP signature differs ------===//
 #include "ArgumentTransformRule.h"
 #include "CudaReferences.h"
+#include "../frontend/EditGuard.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -161,6 +162,10 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
           : llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
               return planTransform(T, Args, *Result.Context, Plan, Why);
             });
+  if (Planned && !Plan.empty()) {
+    Why = whyPlanLosesCode(*Call, Plan, *Result.Context);
+    Planned = Why.empty();
+  }
   if (!Planned) {
     std::string Reason = "takes other arguments in HIP, and " + Why +
                          "; the call is left as written";
@@ -181,6 +186,18 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
   if (*Entry->ByHand)
     Ctx.warn(NameLoc,
              Name + " is converted; by hand: " + Entry->ByHand + " [by-hand]");
+}
+
+std::string ArgumentTransformRule::whyPlanLosesCode(
+    const CallExpr &Call, llvm::ArrayRef<Rewrite> Plan, ASTContext &AST) {
+  // The rewrites are planned from the arguments the parse saw: a directive
+  // among them hides others. Each rewrite is asked of the guard before any
+  // is made, so that the call is converted whole or not at all.
+  std::string Why = whyRebuildRefused(Ctx, fileRange(Call, AST));
+  for (const Rewrite &R : Plan)
+    if (Why.empty())
+      Why = whyEditRefused(Ctx, R.Begin, R.Length, R.Text);
+  return Why;
 }
 
 bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,

@@ -29,6 +29,11 @@ private:
     /// The arguments it appends after the last one.
     unsigned Appended = 0;
   };
+  /// Why making \p Plan on \p Call would lose the user's code; empty when
+  /// it would not.
+  std::string whyPlanLosesCode(const clang::CallExpr &Call,
+                               llvm::ArrayRef<Rewrite> Plan,
+                               clang::ASTContext &AST);
   /// The rewrites of \p T on \p Args, or why there are none.
   bool planTransform(const ArgumentTransform &T,
                      llvm::ArrayRef<const clang::Expr *> Args,

@@ -33,17 +33,6 @@ void IncludeRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<IncludeCallbacks>(*this));
 }
 
-/// The whole line of the directive at \p HashLoc, with its newline.
-static std::pair<SourceLocation, unsigned>
-directiveLine(const SourceManager &SM, SourceLocation HashLoc) {
-  auto [FID, Offset] = SM.getDecomposedLoc(HashLoc);
-  llvm::StringRef Buffer = SM.getBufferData(FID);
-  unsigned Begin = Buffer.rfind('\n', Offset) + 1; // npos + 1 == 0
-  size_t End = Buffer.find('\n', Offset);
-  End = End == llvm::StringRef::npos ? Buffer.size() : End + 1;
-  return {SM.getLocForStartOfFile(FID).getLocWithOffset(Begin), End - Begin};
-}
-
 void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
                             bool IsAngled, CharSourceRange FilenameRange,
                             OptionalFileEntryRef File,
@@ -86,14 +75,10 @@ void IncludeRule::onInclude(SourceLocation HashLoc, llvm::StringRef FileName,
   SourceLocation NameLoc = FilenameRange.getBegin();
   unsigned NameLength =
       SM.getFileOffset(FilenameRange.getEnd()) - SM.getFileOffset(NameLoc);
-  if (Entry->isConvertible(Ctx.options().Table.Experimental) &&
-      !HipHeadersIncluded[Including].insert(Entry->HipName).second) {
-    // A second CUDA header mapping to a HIP header already included.
-    auto [LineBegin, LineLength] = directiveLine(SM, HashLoc);
-    Ctx.addEdit(LineBegin, LineLength, "",
-                TranslationContext::referenceInfo(*Entry));
-    return;
-  }
+  // A second CUDA header mapping to a HIP header already included becomes a
+  // second include of it: removing the directive would lose the user's line.
+  if (Entry->isConvertible(Ctx.options().Table.Experimental))
+    HipHeadersIncluded[Including].insert(Entry->HipName);
   Ctx.recordSpelledReference(NameLoc, NameLength, *Entry, EditOrigin::Proven,
                              includeSpelling(Entry->HipName, IsAngled),
                              Entry->HipName);

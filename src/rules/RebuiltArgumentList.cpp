@@ -169,6 +169,18 @@ bool ArgumentTransformRule::planRebuiltList(
   for (const ArgumentTransform &T : Transforms)
     if (T.What == Kind::Insert && T.Index >= Texts.size())
       Hip.push_back(T.Text);
+  // A comment between two arguments speaks of them where they are written.
+  for (size_t I = 1; Order && I < Ranges.size(); ++I) {
+    llvm::StringRef Separator = Lexer::getSourceText(
+        CharSourceRange::getCharRange(Ranges[I - 1].getEnd(),
+                                      Ranges[I].getBegin()),
+        SM, AST.getLangOpts());
+    if (Separator.contains("/*") || Separator.contains("//")) {
+      Why = "a comment between its arguments would stay in place while "
+            "they move";
+      return false;
+    }
+  }
   // The call's own separators (line breaks, alignment) where it has them.
   std::string List;
   for (size_t I = 0; I < Hip.size(); ++I) {

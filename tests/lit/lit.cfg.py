@@ -116,6 +116,14 @@ config.substitutions.append(("%cuda_path", config.cuda_path))
 config.substitutions.append(
     ("%rocm_include", os.path.join(config.rocm_root, "usr", "include")))
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+# Every output of the suite keeps its input's directives and comments: the
+# tool appends what one lost to this log (src/frontend/PreservedCode.h), and
+# CTest's lit-keeps-user-code entry fails on any line after the first.
+preservation_log = os.path.join(config.test_exec_root, "preservation.log")
+os.makedirs(config.test_exec_root, exist_ok=True)
+with open(preservation_log, "w") as log:
+    log.write("# directives and comments the outputs of this lit run lost\n")
+config.environment["HIPIFY_PRESERVATION_LOG"] = preservation_log
 # One precompiled-preamble cache for the whole suite, inside the build tree.
 config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(
     config.hipify_binary_dir, "tests", "preamble-cache")

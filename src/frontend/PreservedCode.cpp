@@ -1,0 +1,87 @@
+#include "PreservedCode.h"
+#include "RawLexing.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <vector>
+
+using namespace clang;
+
+namespace hipify {
+namespace {
+
+/// A directive (`#` and its keyword) or a comment, with its line.
+struct Kept {
+  std::string Text;
+  unsigned Line;
+};
+
+std::vector<Kept> directivesAndComments(llvm::StringRef Text,
+                                        const LangOptions &LangOpts) {
+  std::string Copy = Text.str(); // the raw lexer reads up to a null
+  Lexer Lex(SourceLocation(), LangOpts, Copy.c_str(), Copy.c_str(),
+            Copy.c_str() + Copy.size());
+  Lex.SetCommentRetentionState(true);
+  std::vector<Kept> Out;
+  Token Tok;
+  auto lineOf = [&](unsigned Offset) {
+    return unsigned(llvm::StringRef(Copy).take_front(Offset).count('\n') + 1);
+  };
+  while (nextRawToken(Lex, Tok)) {
+    unsigned Offset = Tok.getLocation().getRawEncoding();
+    if (Tok.is(tok::comment)) {
+      Out.push_back({Copy.substr(Offset, Tok.getLength()), lineOf(Offset)});
+      continue;
+    }
+    if (!Tok.is(tok::hash) || !Tok.isAtStartOfLine())
+      continue;
+    Token Keyword;
+    nextRawToken(Lex, Keyword);
+    std::string Directive = "#";
+    if (Keyword.is(tok::raw_identifier) && !Keyword.isAtStartOfLine())
+      Directive += Keyword.getRawIdentifier().str();
+    Out.push_back({Directive, lineOf(Offset)});
+    if (Directive != "#" && !Keyword.isAtStartOfLine())
+      skipRestOfDirective(Lex);
+  }
+  return Out;
+}
+
+} // namespace
+
+std::string firstLostDirectiveOrComment(llvm::StringRef Original,
+                                        llvm::StringRef Converted,
+                                        const LangOptions &LangOpts) {
+  std::vector<Kept> Before = directivesAndComments(Original, LangOpts);
+  std::vector<Kept> After = directivesAndComments(Converted, LangOpts);
+  // Each of the original's, in order, among the output's (which may have
+  // more: the includes and guards a conversion adds).
+  size_t Next = 0;
+  for (const Kept &K : Before) {
+    while (Next < After.size() && After[Next].Text != K.Text)
+      ++Next;
+    if (Next == After.size())
+      return "line " + std::to_string(K.Line) + ": '" + K.Text + "'";
+    ++Next;
+  }
+  return "";
+}
+
+void logLostCode(const FileResult &File, const LangOptions &LangOpts) {
+  std::optional<std::string> Log =
+      llvm::sys::Process::GetEnv("HIPIFY_PRESERVATION_LOG");
+  if (!Log || Log->empty() || File.Edits.empty())
+    return;
+  std::string Lost = firstLostDirectiveOrComment(
+      File.OriginalText, File.Edits.apply(File.OriginalText), LangOpts);
+  if (Lost.empty())
+    return;
+  std::error_code EC;
+  // Lines appended by parallel runs: each is one write.
+  llvm::raw_fd_ostream Out(*Log, EC, llvm::sys::fs::OF_Append);
+  if (!EC)
+    Out << File.Path + ": lost " + Lost + "\n";
+}
+
+} // namespace hipify

@@ -1,0 +1,30 @@
+//===- PreservedCodeTest.cpp - Directives and comments an output keeps ----===//
+#include "frontend/PreservedCode.h"
+
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+std::string lost(llvm::StringRef Original, llvm::StringRef Converted) {
+  return firstLostDirectiveOrComment(Original, Converted, clang::LangOptions());
+}
+
+TEST(PreservedCodeTest, RenamesAndAdditionsKeepEverything) {
+  EXPECT_EQ(lost("#include <cuda_runtime.h>\n// alloc\ncudaMalloc(&p, n);\n",
+                 "#include <hip/hip_runtime.h>\n#if !defined(X)\n#endif\n"
+                 "// alloc\nhipMalloc(&p, n);\n"),
+            "");
+}
+
+TEST(PreservedCodeTest, AMissingDirectiveOrCommentIsNamed) {
+  EXPECT_EQ(lost("f(a,\n#if X\n b,\n#else\n c,\n#endif\n d);\n",
+                 "g(a, d);\n#endif\n"),
+            "line 2: '#if'");
+  EXPECT_EQ(lost("f(h, /* ws */ NULL);\n", "g(h);\n"), "line 1: '/* ws */'");
+  // In order: a comment moved past a directive is not the same code.
+  EXPECT_EQ(lost("// a\n#define X\n", "#define X\n// a\n"), "line 2: '#define'");
+}
+
+} // namespace
