@@ -1,4 +1,5 @@
 #include "FuzzedTranslationUnit.h"
+#include "frontend/PreservedCode.h"
 #include "preamble/PreambleCache.h"
 
 #include "hipify/ClangCommandLine.h"
@@ -80,11 +81,16 @@ TranslationUnitResult convertFuzzedSource(llvm::StringRef Text) {
   PreambleFile Preamble = Cache.preambleFor(Job);
   TranslationUnitResult R =
       convertTranslationUnit(Job, {}, Run, MappingTable::builtin(), Preamble);
+  clang::LangOptions Cxx;
+  Cxx.CPlusPlus = Cxx.LineComment = true;
   for (const FileResult &F : R.Files) {
     for (const Edit &E : F.Edits.edits())
       if (E.Offset + E.Length > F.OriginalText.size())
         abort();
-    (void)F.Edits.apply(F.OriginalText);
+    // No output loses a directive or a comment of its input.
+    std::string Converted = F.Edits.apply(F.OriginalText);
+    if (!firstLostDirectiveOrComment(F.OriginalText, Converted, Cxx).empty())
+      abort();
   }
   return R;
 }

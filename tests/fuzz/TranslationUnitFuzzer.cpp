@@ -1,7 +1,8 @@
 //===- TranslationUnitFuzzer.cpp - The whole conversion of one source -----===//
 //
 // Any text, converted as a .cu file with the CUDA headers (precompiled once):
-// never a crash, and every edit lies within the file it edits.
+// never a crash, every edit lies within the file it edits, and the output
+// keeps every directive and comment of the input.
 //
 //===----------------------------------------------------------------------===//
 #include "FuzzedTranslationUnit.h"
