@@ -31,8 +31,7 @@ struct Started {
 
 /// fork and exec \p Argv in \p Directory. Between the two, only
 /// async-signal-safe calls: the parent may have other threads.
-Started start(const std::string &Program,
-              const std::vector<std::string> &Argv,
+Started start(const std::string &Program, const std::vector<std::string> &Argv,
               const std::string &Directory) {
   Started Child;
   std::vector<char *> Pointers;
@@ -87,9 +86,9 @@ Started start(const std::string &Program,
   int Error = 0;
   if (::read(Report[0], &Step, 1) == 1 &&
       ::read(Report[0], &Error, sizeof Error) == sizeof Error) {
-    Child.Failure = (Step == 'd' ? "cannot enter '" + Directory + "': "
-                                 : std::string()) +
-                    std::strerror(Error);
+    Child.Failure =
+        (Step == 'd' ? "cannot enter '" + Directory + "': " : std::string()) +
+        std::strerror(Error);
     ::waitpid(Pid, nullptr, 0);
     ::close(Output[0]);
   } else {
@@ -172,8 +171,7 @@ HipccRun collect(const Started &Child, unsigned TimeoutSeconds,
 
 } // namespace
 
-HipccRun runHipcc(const HipCompiler &Compiler,
-                  const HipCompileCommand &Command,
+HipccRun runHipcc(const HipCompiler &Compiler, const HipCompileCommand &Command,
                   const DeferredInterrupts &HeldBack) {
   llvm::ArrayRef<std::string> Flags(Command.Arguments);
   std::vector<std::string> Argv = hipccCommandLine(

@@ -39,8 +39,7 @@ struct HipccRun {
 /// the command line is hipccCommandLine's, whatever program and flags
 /// \p Command holds. \p HeldBack proves the stop signals are held back while
 /// it runs, and is asked whether one came.
-HipccRun runHipcc(const HipCompiler &Compiler,
-                  const HipCompileCommand &Command,
+HipccRun runHipcc(const HipCompiler &Compiler, const HipCompileCommand &Command,
                   const DeferredInterrupts &HeldBack);
 
 } // namespace hipify

@@ -2,10 +2,10 @@
 #include "HipccFlags.h"
 
 #include "hipify/PathUtils.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 
@@ -43,12 +43,10 @@ std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path) {
 
 } // namespace
 
-HipCompileCommand hipCompileCommand(const CompileJob &Job,
-                                    const std::string &Output,
-                                    const OutputPaths &Paths,
-                                    const HipCompiler &Compiler,
-                                    llvm::StringRef CudaPath,
-                                    std::vector<std::string> *Dropped) {
+HipCompileCommand
+hipCompileCommand(const CompileJob &Job, const std::string &Output,
+                  const OutputPaths &Paths, const HipCompiler &Compiler,
+                  llvm::StringRef CudaPath, std::vector<std::string> *Dropped) {
   HipCompileCommand Command;
   Command.Directory = Job.Directory;
   Command.File = Output;

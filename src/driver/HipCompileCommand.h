@@ -24,12 +24,10 @@ struct HipCompileCommand {
 /// the output tree's directory of each project include directory searched
 /// before it, and the source's own directory for the headers the run did
 /// not convert.
-HipCompileCommand hipCompileCommand(const CompileJob &Job,
-                                    const std::string &Output,
-                                    const OutputPaths &Paths,
-                                    const HipCompiler &Compiler,
-                                    llvm::StringRef CudaPath,
-                                    std::vector<std::string> *Dropped);
+HipCompileCommand
+hipCompileCommand(const CompileJob &Job, const std::string &Output,
+                  const OutputPaths &Paths, const HipCompiler &Compiler,
+                  llvm::StringRef CudaPath, std::vector<std::string> *Dropped);
 
 /// compile_commands.json text for \p Commands.
 std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands);

@@ -91,8 +91,8 @@ void noteCutOutputs(llvm::ArrayRef<VerifiedUnit> Units,
   for (const VerifiedUnit &U : Units)
     if (U.OutputBytes > U.Output.size() && !U.NotRun)
       Err << "hipify-cpp: note: verify: hipcc printed " << U.OutputBytes
-          << " bytes for '" << U.Name << "'; only the first "
-          << U.Output.size() << " are kept\n";
+          << " bytes for '" << U.Name << "'; only the first " << U.Output.size()
+          << " are kept\n";
 }
 
 } // namespace hipify

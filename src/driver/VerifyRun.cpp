@@ -2,8 +2,8 @@
 #include "DeferredInterrupts.h"
 #include "HipCompileCommand.h"
 #include "HipccFlags.h"
-#include "Verify.h"
 #include "OutputPathSafety.h"
+#include "Verify.h"
 #include "VerifySummary.h"
 #include "WriteOutputs.h"
 

@@ -16,20 +16,55 @@ std::vector<std::string> commandLine(std::vector<std::string> Flags,
 
 TEST(HipccFlagsTest, KeepsWhatShapesTheSource) {
   std::vector<std::string> Dropped;
-  std::vector<std::string> Args = commandLine(
-      {"-Iinc", "-I", "a b", "-isystem", "sys", "-DN=1", "-D", "M", "-UX",
-       "-include", "pre.h", "-std=c++20", "-Wall", "-Wno-unused", "-Werror",
-       "-O2", "-fno-exceptions", "-fopenmp", "-mavx2", "-march=native",
-       "-pthread"},
-      &Dropped);
-  std::vector<std::string> Expected = {
-      "hipcc",     "-x",         "hip",         "--offload-arch=gfx90a",
-      "-fsyntax-only", "-Iinc",  "-I",          "a b",
-      "-isystem",  "sys",        "-DN=1",       "-D",
-      "M",         "-UX",        "-include",    "pre.h",
-      "-std=c++20", "-Wall",     "-Wno-unused", "-Werror",
-      "-O2",       "-fno-exceptions", "-fopenmp", "-mavx2",
-      "-march=native", "-pthread", "k.hip"};
+  std::vector<std::string> Args = commandLine({"-Iinc",
+                                               "-I",
+                                               "a b",
+                                               "-isystem",
+                                               "sys",
+                                               "-DN=1",
+                                               "-D",
+                                               "M",
+                                               "-UX",
+                                               "-include",
+                                               "pre.h",
+                                               "-std=c++20",
+                                               "-Wall",
+                                               "-Wno-unused",
+                                               "-Werror",
+                                               "-O2",
+                                               "-fno-exceptions",
+                                               "-fopenmp",
+                                               "-mavx2",
+                                               "-march=native",
+                                               "-pthread"},
+                                              &Dropped);
+  std::vector<std::string> Expected = {"hipcc",
+                                       "-x",
+                                       "hip",
+                                       "--offload-arch=gfx90a",
+                                       "-fsyntax-only",
+                                       "-Iinc",
+                                       "-I",
+                                       "a b",
+                                       "-isystem",
+                                       "sys",
+                                       "-DN=1",
+                                       "-D",
+                                       "M",
+                                       "-UX",
+                                       "-include",
+                                       "pre.h",
+                                       "-std=c++20",
+                                       "-Wall",
+                                       "-Wno-unused",
+                                       "-Werror",
+                                       "-O2",
+                                       "-fno-exceptions",
+                                       "-fopenmp",
+                                       "-mavx2",
+                                       "-march=native",
+                                       "-pthread",
+                                       "k.hip"};
   EXPECT_EQ(Args, Expected);
   EXPECT_TRUE(Dropped.empty());
 }
@@ -41,9 +76,8 @@ TEST(HipccFlagsTest, LeavesOutWhatReachesBeyondTheCompile) {
        "-Wa,--noexecstack", "-Wp,-MD,/tmp/d", "-mllvm", "-fplugin=p.so",
        "-fpass-plugin=q.so", "-Xclang", "-o", "out", "@rsp", "-MD", "-I"},
       &Dropped);
-  std::vector<std::string> Expected = {"hipcc", "-x", "hip",
-                                       "--offload-arch=gfx90a",
-                                       "-fsyntax-only", "k.hip"};
+  std::vector<std::string> Expected = {
+      "hipcc", "-x", "hip", "--offload-arch=gfx90a", "-fsyntax-only", "k.hip"};
   EXPECT_EQ(Args, Expected);
   EXPECT_EQ(Dropped.size(), 14u);
 }
@@ -53,9 +87,8 @@ TEST(HipccFlagsTest, SetsLanguageArchitectureAndSourceItself) {
       commandLine({"-x", "cuda", "--offload-arch=gfx1100", "-fsyntax-only",
                    "k.hip", "other.cu"},
                   nullptr);
-  std::vector<std::string> Expected = {"hipcc", "-x", "hip",
-                                       "--offload-arch=gfx90a",
-                                       "-fsyntax-only", "k.hip"};
+  std::vector<std::string> Expected = {
+      "hipcc", "-x", "hip", "--offload-arch=gfx90a", "-fsyntax-only", "k.hip"};
   EXPECT_EQ(Args, Expected);
 }
 
