@@ -165,9 +165,13 @@ std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
         << Other
         << "' is no hipcc command: neither converted nor compiled (a "
            "database of hipcc commands is compiled alone)\n";
-  std::vector<std::string> Names;
-  for (const HipCompileCommand &C : Database->Commands)
+  std::vector<std::string> Names, Dropped;
+  for (const HipCompileCommand &C : Database->Commands) {
     Names.push_back(C.File);
+    hipccCommandLine(Opts.Hipcc, llvm::ArrayRef(C.Arguments).drop_front(),
+                     C.File, &Dropped);
+  }
+  noteDroppedFlags(Dropped, Err);
   VerifyResults Results;
   bool Compiles =
       compileAndPrint(Opts, Database->Commands, Names, {}, Results, Err);
