@@ -72,38 +72,6 @@ bool compileAndPrint(const DriverOptions &Opts,
   return printVerifyResults(Results, Err);
 }
 
-bool verifyWrittenOutputs(const DriverOptions &Opts,
-                          llvm::ArrayRef<CompileJob> Jobs,
-                          llvm::ArrayRef<std::string> Names,
-                          llvm::ArrayRef<ConvertedFile> Files,
-                          const OutputPaths &Paths,
-                          llvm::ArrayRef<std::string> Inputs,
-                          VerifyResults &Results, llvm::raw_ostream &Err) {
-  std::map<std::string, const ConvertedFile *> Written, ByOutput;
-  for (const ConvertedFile &F : Files)
-    if (F.Report.Converted) {
-      Written[F.Report.Path] = &F;
-      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
-    }
-  std::vector<HipCompileCommand> Commands;
-  std::vector<std::string> Verified, Dropped;
-  for (size_t I = 0; I < Jobs.size(); ++I) {
-    auto File = Written.find(absolute(Jobs[I].File));
-    if (File == Written.end())
-      continue;
-    std::string Output = absolute(Paths.outputPathFor(File->first));
-    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
-                                         Opts.Clang.CudaPath, &Dropped));
-    Verified.push_back(Names[I]);
-  }
-  noteDroppedFlags(Dropped, Err);
-  bool Ok = true;
-  if (!Opts.OutputDir.empty() && !Opts.NoOutput)
-    Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
-  return compileAndPrint(Opts, Commands, Verified, ByOutput, Results, Err) &&
-         Ok;
-}
-
 /// The outputs are written into a temporary tree (as if --o-dir named it),
 /// compiled there, and removed, also when a stop signal comes meanwhile.
 bool verifyInTemporaryTree(const DriverOptions &Opts,
@@ -130,8 +98,8 @@ bool verifyInTemporaryTree(const DriverOptions &Opts,
   OutputPaths Paths(Scratch, ProjectRoot);
   std::vector<ConvertedFile> Written(Files.begin(), Files.end());
   bool Compiles = writeOutputs(Written, Scratch, Paths, {}, Err) &&
-                  verifyWrittenOutputs(Scratch, Jobs, Names, Written, Paths,
-                                       Inputs, Results, Err);
+                  verifyConvertedSources(Scratch, Jobs, Names, Written, Paths,
+                                         Inputs, Results, Err);
   llvm::sys::fs::remove_directories(Tree);
   return Compiles;
 }
@@ -148,8 +116,29 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   if (Opts.NoOutput || Opts.OutputFile == "-")
     return verifyInTemporaryTree(Opts, Jobs, Names, Files, Paths.projectRoot(),
                                  Inputs, Results, Err);
-  return verifyWrittenOutputs(Opts, Jobs, Names, Files, Paths, Inputs, Results,
-                              Err);
+  std::map<std::string, const ConvertedFile *> Written, ByOutput;
+  for (const ConvertedFile &F : Files)
+    if (F.Report.Converted) {
+      Written[F.Report.Path] = &F;
+      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
+    }
+  std::vector<HipCompileCommand> Commands;
+  std::vector<std::string> Verified, Dropped;
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    auto File = Written.find(absolute(Jobs[I].File));
+    if (File == Written.end())
+      continue;
+    std::string Output = absolute(Paths.outputPathFor(File->first));
+    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
+                                         Opts.Clang.CudaPath, &Dropped));
+    Verified.push_back(Names[I]);
+  }
+  noteDroppedFlags(Dropped, Err);
+  bool Ok = true;
+  if (!Opts.OutputDir.empty() && !Opts.NoOutput)
+    Ok = writeCompileDatabase(Opts, Commands, Inputs, Err);
+  return compileAndPrint(Opts, Commands, Verified, ByOutput, Results, Err) &&
+         Ok;
 }
 
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
