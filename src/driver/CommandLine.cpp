@@ -99,6 +99,10 @@ cl::opt<std::string> Hipcc("hipcc", cl::desc("The hipcc --verify runs"),
 cl::opt<std::string> OffloadArch(
     "offload-arch", cl::desc("The GPU --verify compiles for (default gfx90a)"),
     cl::value_desc("gfx..."), cl::init("gfx90a"), cl::cat(optionCategory()));
+cl::opt<unsigned> VerifyTimeout(
+    "verify-timeout",
+    cl::desc("Stop a --verify compile after <seconds> (default 300; 0: never)"),
+    cl::value_desc("seconds"), cl::init(300), cl::cat(optionCategory()));
 cl::opt<std::string> ExportEdits(
     "export-edits",
     cl::desc("Save each TU's edits in <dir> (clang replacements YAML, and a "
@@ -197,6 +201,7 @@ void readRunOptions(ParsedCommandLine &Parsed) {
   Opts.Verify = Verify;
   Opts.Hipcc.Path = Hipcc;
   Opts.Hipcc.OffloadArch = OffloadArch;
+  Opts.Hipcc.TimeoutSeconds = VerifyTimeout;
   Opts.ReportJson = ReportJson;
   Opts.ReportSarif = ReportSarif;
   Opts.ReportHtml = ReportHtml;

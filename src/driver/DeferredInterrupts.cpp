@@ -1,16 +1,30 @@
 #include "DeferredInterrupts.h"
 
-#include <initializer_list>
 #include <pthread.h>
 
 namespace hipify {
 
+namespace {
+
+constexpr int StopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+} // namespace
+
 DeferredInterrupts::DeferredInterrupts() {
   sigset_t Stop;
   sigemptyset(&Stop);
-  for (int Signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+  for (int Signal : StopSignals)
     sigaddset(&Stop, Signal);
   pthread_sigmask(SIG_BLOCK, &Stop, &Previous);
+}
+
+bool DeferredInterrupts::stopRequested() const {
+  sigset_t Pending;
+  sigpending(&Pending);
+  for (int Signal : StopSignals)
+    if (sigismember(&Pending, Signal) == 1)
+      return true;
+  return false;
 }
 
 DeferredInterrupts::~DeferredInterrupts() {

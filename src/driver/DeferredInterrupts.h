@@ -23,6 +23,10 @@ public:
   DeferredInterrupts(const DeferredInterrupts &) = delete;
   DeferredInterrupts &operator=(const DeferredInterrupts &) = delete;
 
+  /// Whether a stop signal came and is held back: work that may take long
+  /// (a child process) checks it to end early.
+  bool stopRequested() const;
+
 private:
   sigset_t Previous;
 };

@@ -10,10 +10,12 @@
 
 namespace hipify {
 
-/// How --verify compiles converted sources (--hipcc, --offload-arch).
+/// How --verify compiles converted sources (--hipcc, --offload-arch,
+/// --verify-timeout).
 struct HipCompiler {
   std::string Path = "hipcc";
   std::string OffloadArch = "gfx90a";
+  unsigned TimeoutSeconds = 300; ///< per compile; 0: none
 };
 
 struct DriverOptions {

@@ -1,11 +1,12 @@
 #include "HipCompileCommand.h"
+#include "HipccFlags.h"
 
 #include "hipify/PathUtils.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace hipify {
@@ -19,12 +20,6 @@ bool isCudaParseFlag(llvm::StringRef Flag) {
          Flag == "-nocudainc" || Flag == "-nocudalib" || Flag == "-fgpu-rdc" ||
          Flag == "-Wno-unknown-cuda-version" || Flag == "-Wno-register" ||
          Flag.starts_with("--cuda-") || Flag.starts_with("--offload-arch=");
-}
-
-bool takesValue(llvm::StringRef Flag) {
-  // Search directories are read by searchDirectory.
-  return Flag == "-include" || Flag == "-imacros" || Flag == "-D" ||
-         Flag == "-U";
 }
 
 /// The directory flag and value of a search-path flag, joined or not.
@@ -48,17 +43,14 @@ std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path) {
 
 } // namespace
 
-HipCompileCommand hipCompileCommand(const CompileJob &Job,
-                                    const std::string &Output,
-                                    const OutputPaths &Paths,
-                                    const HipCompiler &Compiler,
-                                    llvm::StringRef CudaPath) {
+HipCompileCommand
+hipCompileCommand(const CompileJob &Job, const std::string &Output,
+                  const OutputPaths &Paths, const HipCompiler &Compiler,
+                  llvm::StringRef CudaPath, std::vector<std::string> *Dropped) {
   HipCompileCommand Command;
   Command.Directory = Job.Directory;
   Command.File = Output;
-  std::vector<std::string> &Args = Command.Arguments;
-  Args = {Compiler.Path, "-x", "hip", "--offload-arch=" + Compiler.OffloadArch,
-          "-fsyntax-only"};
+  std::vector<std::string> Args;
   bool HasStd = false;
   const std::vector<std::string> &Cuda = Job.CommandLine;
   for (size_t I = 1; I + 1 < Cuda.size(); ++I) {
@@ -81,7 +73,7 @@ HipCompileCommand hipCompileCommand(const CompileJob &Job,
       Args.push_back(Search->first + Dir);
       continue;
     }
-    if (Flag == "-x" || Flag == "-resource-dir") {
+    if (Flag == "-resource-dir") {
       ++I;
       continue;
     }
@@ -89,10 +81,6 @@ HipCompileCommand hipCompileCommand(const CompileJob &Job,
       continue;
     HasStd |= Flag.starts_with("-std=");
     Args.push_back(Flag.str());
-    if (takesValue(Flag)) {
-      Args.push_back(Next.str());
-      ++I;
-    }
   }
   if (!HasStd)
     Args.push_back("-std=c++17");
@@ -101,7 +89,7 @@ HipCompileCommand hipCompileCommand(const CompileJob &Job,
   Args.push_back(
       "-iquote" +
       llvm::sys::path::parent_path(absoluteIn(Job.Directory, Job.File)).str());
-  Args.push_back(Output);
+  Command.Arguments = hipccCommandLine(Compiler, Args, Output, Dropped);
   return Command;
 }
 
@@ -119,38 +107,29 @@ std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands) {
          "\n";
 }
 
-llvm::Expected<std::vector<HipCompileCommand>>
+llvm::Expected<HipCompileDatabase>
 readHipCompileDatabase(llvm::StringRef Directory) {
   std::string Path = (Directory + "/compile_commands.json").str();
-  auto Text = llvm::MemoryBuffer::getFile(Path);
-  if (!Text)
-    return llvm::createStringError("cannot read '" + Path +
-                                   "': " + Text.getError().message());
-  llvm::Expected<llvm::json::Value> Root =
-      llvm::json::parse((*Text)->getBuffer());
-  if (!Root)
-    return llvm::createStringError(
-        "'" + Path +
-        "' is not a compile database: " + llvm::toString(Root.takeError()));
-  std::vector<HipCompileCommand> Commands;
-  if (const llvm::json::Array *Entries = Root->getAsArray())
-    for (const llvm::json::Value &Entry : *Entries) {
-      const llvm::json::Object *O = Entry.getAsObject();
-      const llvm::json::Array *Arguments =
-          O ? O->getArray("arguments") : nullptr;
-      if (!Arguments || Arguments->empty())
-        continue;
-      HipCompileCommand C;
-      C.Directory = O->getString("directory").value_or("").str();
-      C.File = O->getString("file").value_or("").str();
-      for (const llvm::json::Value &A : *Arguments)
-        C.Arguments.push_back(A.getAsString().value_or("").str());
-      if (llvm::sys::path::filename(C.Arguments.front()) == "hipcc")
-        Commands.push_back(std::move(C));
+  std::string Why;
+  std::unique_ptr<clang::tooling::JSONCompilationDatabase> Database =
+      clang::tooling::JSONCompilationDatabase::loadFromFile(
+          Path, Why, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!Database)
+    return llvm::createStringError("cannot read '" + Path + "': " + Why);
+  HipCompileDatabase Read;
+  Read.Path = Path;
+  for (clang::tooling::CompileCommand &C : Database->getAllCompileCommands()) {
+    if (C.CommandLine.empty() ||
+        llvm::sys::path::filename(C.CommandLine.front()) != "hipcc") {
+      Read.Others.push_back(absoluteIn(C.Directory, C.Filename));
+      continue;
     }
-  if (Commands.empty())
+    Read.Commands.push_back(
+        {C.Directory, C.Filename, std::move(C.CommandLine)});
+  }
+  if (Read.Commands.empty())
     return llvm::createStringError("'" + Path + "' has no hipcc command");
-  return Commands;
+  return Read;
 }
 
 } // namespace hipify

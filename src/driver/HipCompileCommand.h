@@ -19,23 +19,31 @@ struct HipCompileCommand {
 };
 
 /// The hipcc command for \p Output, the conversion of \p Job's source: the
-/// CUDA command's preprocessor and language flags (those clang's CUDA mode
-/// and the toolkit needed dropped), the output tree's directory of each
-/// project include directory searched before it, and the source's own
-/// directory for the headers the run did not convert.
-HipCompileCommand hipCompileCommand(const CompileJob &Job,
-                                    const std::string &Output,
-                                    const OutputPaths &Paths,
-                                    const HipCompiler &Compiler,
-                                    llvm::StringRef CudaPath);
+/// CUDA command's flags that hipccCommandLine allows (those clang's CUDA
+/// mode and the toolkit needed dropped; the others added to \p Dropped),
+/// the output tree's directory of each project include directory searched
+/// before it, and the source's own directory for the headers the run did
+/// not convert.
+HipCompileCommand
+hipCompileCommand(const CompileJob &Job, const std::string &Output,
+                  const OutputPaths &Paths, const HipCompiler &Compiler,
+                  llvm::StringRef CudaPath, std::vector<std::string> *Dropped);
 
 /// compile_commands.json text for \p Commands.
 std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands);
 
-/// The entries of the compile database in \p Directory that compile with
-/// hipcc (a database this tool wrote, perhaps edited since); an error when
-/// it cannot be read, or when no entry is a hipcc command.
-llvm::Expected<std::vector<HipCompileCommand>>
+/// A compile database of hipcc commands (one --verify wrote, perhaps edited
+/// since).
+struct HipCompileDatabase {
+  std::string Path;
+  std::vector<HipCompileCommand> Commands;
+  /// The sources of the entries that are no hipcc command, absolute.
+  std::vector<std::string> Others;
+};
+
+/// The compile database in \p Directory; an error when it cannot be read,
+/// or when no entry is a hipcc command.
+llvm::Expected<HipCompileDatabase>
 readHipCompileDatabase(llvm::StringRef Directory);
 
 } // namespace hipify

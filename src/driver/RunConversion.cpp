@@ -79,12 +79,8 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Failed = true;
   else if (Opts.Verify) {
     Verified.emplace();
-    if (Opts.NoOutput ? !verifyWouldBeOutputs(
-                            Opts, Units.Jobs, Units.Names, Merged.Files,
-                            Units.Run.ProjectRoot, Inputs, *Verified, Err)
-                      : !verifyConvertedSources(Opts, Units.Jobs, Units.Names,
-                                                Merged.Files, Paths, Inputs,
-                                                *Verified, Err))
+    if (!verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
+                                Paths, Inputs, *Verified, Err))
       Failed = true;
   }
   if (Opts.Verbose && Preambles)

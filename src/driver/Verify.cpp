@@ -1,8 +1,8 @@
 #include "Verify.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Program.h"
+#include "ChildProcess.h"
+#include "HipccFlags.h"
+
 #include "llvm/Support/Threading.h"
 #include <atomic>
 #include <thread>
@@ -39,61 +39,41 @@ std::vector<HipDiagnostic> parseHipErrors(llvm::StringRef Output) {
 
 namespace {
 
-VerifiedUnit compileOne(const HipCompileCommand &Command,
-                        llvm::StringRef Name) {
+VerifiedUnit compileOne(const HipCompiler &Compiler,
+                        const HipCompileCommand &Command, llvm::StringRef Name,
+                        const DeferredInterrupts &HeldBack) {
   VerifiedUnit Unit;
   Unit.Name = Name.str();
   Unit.Command = Command;
-  std::string Program = Command.Arguments.front();
-  if (Program.find('/') == std::string::npos) {
-    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
-    if (!Found) {
-      Unit.NotRun = true;
-      Unit.Output = "'" + Program + "' is not on PATH (--hipcc=PATH)";
-      return Unit;
-    }
-    Program = *Found;
-  }
-  llvm::SmallString<128> OutputPath;
-  if (llvm::sys::fs::createTemporaryFile("hipify-verify", "txt", OutputPath)) {
-    Unit.NotRun = true;
-    Unit.Output = "cannot create a temporary file";
+  HipccRun Run = runHipcc(Compiler, Command, HeldBack);
+  Unit.Output = std::move(Run.Output);
+  Unit.OutputBytes = Run.OutputBytes;
+  Unit.NotRun = Run.How != HipccRun::End::Exited;
+  if (Run.How == HipccRun::End::TimedOut)
+    Unit.Output = "'" + hipccProgram(Compiler) + "' ran longer than " +
+                  std::to_string(Compiler.TimeoutSeconds) +
+                  " s (--verify-timeout): stopped";
+  else if (Run.How == HipccRun::End::Interrupted)
+    Unit.Output = "interrupted";
+  if (Unit.NotRun)
     return Unit;
-  }
-  // hipcc runs in the command's directory, as a build runs it.
-  std::vector<llvm::StringRef> Args = {
-      "/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", Command.Directory, Program};
-  for (size_t I = 1; I < Command.Arguments.size(); ++I)
-    Args.push_back(Command.Arguments[I]);
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                llvm::StringRef(OutputPath),
-                                                llvm::StringRef(OutputPath)};
-  std::string Why;
-  int Status = llvm::sys::ExecuteAndWait("/bin/sh", Args, std::nullopt,
-                                         Redirects, 0, 0, &Why);
-  auto Text = llvm::MemoryBuffer::getFile(OutputPath);
-  llvm::sys::fs::remove(OutputPath);
-  Unit.Output = Text ? (*Text)->getBuffer().str() : "";
-  if (Status < 0) {
-    Unit.NotRun = true;
-    Unit.Output = "cannot run '" + Program + "': " + Why;
-    return Unit;
-  }
   Unit.Errors = parseHipErrors(Unit.Output);
-  Unit.Compiles = Status == 0;
+  Unit.Compiles = Run.ExitCode == 0;
   return Unit;
 }
 
 } // namespace
 
-std::vector<VerifiedUnit> compileAll(llvm::ArrayRef<HipCompileCommand> Commands,
+std::vector<VerifiedUnit> compileAll(const HipCompiler &Compiler,
+                                     llvm::ArrayRef<HipCompileCommand> Commands,
                                      llvm::ArrayRef<std::string> Names,
-                                     unsigned Jobs) {
+                                     unsigned Jobs,
+                                     const DeferredInterrupts &HeldBack) {
   std::vector<VerifiedUnit> Units(Commands.size());
   std::atomic<size_t> Next{0};
   auto Work = [&] {
-    for (size_t I; (I = Next++) < Commands.size();)
-      Units[I] = compileOne(Commands[I], Names[I]);
+    for (size_t I; !HeldBack.stopRequested() && (I = Next++) < Commands.size();)
+      Units[I] = compileOne(Compiler, Commands[I], Names[I], HeldBack);
   };
   unsigned Threads =
       Jobs ? Jobs : llvm::hardware_concurrency().compute_thread_count();
@@ -104,6 +84,15 @@ std::vector<VerifiedUnit> compileAll(llvm::ArrayRef<HipCompileCommand> Commands,
   for (std::thread &T : Pool)
     T.join();
   return Units;
+}
+
+void noteCutOutputs(llvm::ArrayRef<VerifiedUnit> Units,
+                    llvm::raw_ostream &Err) {
+  for (const VerifiedUnit &U : Units)
+    if (U.OutputBytes > U.Output.size() && !U.NotRun)
+      Err << "hipify-cpp: note: verify: hipcc printed " << U.OutputBytes
+          << " bytes for '" << U.Name << "'; only the first " << U.Output.size()
+          << " are kept\n";
 }
 
 } // namespace hipify

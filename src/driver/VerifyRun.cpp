@@ -1,10 +1,14 @@
 #include "VerifyRun.h"
+#include "DeferredInterrupts.h"
 #include "HipCompileCommand.h"
+#include "HipccFlags.h"
 #include "OutputPathSafety.h"
+#include "Verify.h"
 #include "VerifySummary.h"
 #include "WriteOutputs.h"
 
 #include "hipify/FileWriter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -37,48 +41,44 @@ bool writeCompileDatabase(const DriverOptions &Opts,
          Trees.finish(Err);
 }
 
-} // namespace
-
-bool verifyConvertedSources(const DriverOptions &Opts,
-                            llvm::ArrayRef<CompileJob> Jobs,
-                            llvm::ArrayRef<std::string> Names,
-                            llvm::ArrayRef<ConvertedFile> Files,
-                            const OutputPaths &Paths,
-                            llvm::ArrayRef<std::string> Inputs,
-                            VerifyResults &Results, llvm::raw_ostream &Err) {
-  std::map<std::string, const ConvertedFile *> Written, ByOutput;
-  for (const ConvertedFile &F : Files)
-    if (F.Report.Converted) {
-      Written[F.Report.Path] = &F;
-      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
-    }
-  std::vector<HipCompileCommand> Commands;
-  std::vector<std::string> Verified;
-  for (size_t I = 0; I < Jobs.size(); ++I) {
-    auto File = Written.find(absolute(Jobs[I].File));
-    if (File == Written.end())
-      continue;
-    std::string Output = absolute(Paths.outputPathFor(File->first));
-    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
-                                         Opts.Clang.CudaPath));
-    Verified.push_back(Names[I]);
-  }
-  bool Ok = true;
-  if (!Opts.OutputDir.empty() && !Opts.NoOutput)
-    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(),
-                              Err);
-  std::vector<VerifiedUnit> Units = compileAll(Commands, Verified, Opts.Jobs);
-  Results = summarizeVerify(Units, ByOutput, Opts.Hipcc);
-  return printVerifyResults(Results, Err) && Ok;
+/// A note naming the flags of the CUDA commands hipcc does not get.
+void noteDroppedFlags(llvm::ArrayRef<std::string> Dropped,
+                      llvm::raw_ostream &Err) {
+  if (Dropped.empty())
+    return;
+  Err << "hipify-cpp: note: --verify leaves out the flags it does not know: "
+      << llvm::join(Dropped, ", ") << "\n";
 }
 
-bool verifyWouldBeOutputs(const DriverOptions &Opts,
-                          llvm::ArrayRef<CompileJob> Jobs,
-                          llvm::ArrayRef<std::string> Names,
-                          llvm::ArrayRef<ConvertedFile> Files,
-                          const std::string &ProjectRoot,
-                          llvm::ArrayRef<std::string> Inputs,
-                          VerifyResults &Results, llvm::raw_ostream &Err) {
+/// Compiles \p Commands, named \p Names, and prints what fails and why;
+/// false when one fails or a stop signal came (then nothing is printed).
+bool compileAndPrint(const DriverOptions &Opts,
+                     llvm::ArrayRef<HipCompileCommand> Commands,
+                     llvm::ArrayRef<std::string> Names,
+                     const std::map<std::string, const ConvertedFile *> &Files,
+                     VerifyResults &Results, llvm::raw_ostream &Err) {
+  DeferredInterrupts HeldBack;
+  std::vector<VerifiedUnit> Units =
+      compileAll(Opts.Hipcc, Commands, Names, Opts.Jobs, HeldBack);
+  if (HeldBack.stopRequested())
+    return false;
+  noteCutOutputs(Units, Err);
+  HipCompiler Shown = Opts.Hipcc;
+  Shown.Path = hipccProgram(Opts.Hipcc);
+  Results = summarizeVerify(Units, Files, Shown);
+  return printVerifyResults(Results, Err);
+}
+
+/// The outputs are written into a temporary tree (as if --o-dir named it),
+/// compiled there, and removed, also when a stop signal comes meanwhile.
+bool verifyInTemporaryTree(const DriverOptions &Opts,
+                           llvm::ArrayRef<CompileJob> Jobs,
+                           llvm::ArrayRef<std::string> Names,
+                           llvm::ArrayRef<ConvertedFile> Files,
+                           const std::string &ProjectRoot,
+                           llvm::ArrayRef<std::string> Inputs,
+                           VerifyResults &Results, llvm::raw_ostream &Err) {
+  DeferredInterrupts UntilRemoved;
   llvm::SmallString<128> Tree;
   if (std::error_code EC =
           llvm::sys::fs::createUniqueDirectory("hipify-verify", Tree)) {
@@ -101,21 +101,68 @@ bool verifyWouldBeOutputs(const DriverOptions &Opts,
   return Compiles;
 }
 
+} // namespace
+
+bool verifyConvertedSources(const DriverOptions &Opts,
+                            llvm::ArrayRef<CompileJob> Jobs,
+                            llvm::ArrayRef<std::string> Names,
+                            llvm::ArrayRef<ConvertedFile> Files,
+                            const OutputPaths &Paths,
+                            llvm::ArrayRef<std::string> Inputs,
+                            VerifyResults &Results, llvm::raw_ostream &Err) {
+  if (Opts.NoOutput || Opts.OutputFile == "-")
+    return verifyInTemporaryTree(Opts, Jobs, Names, Files, Paths.projectRoot(),
+                                 Inputs, Results, Err);
+  std::map<std::string, const ConvertedFile *> Written, ByOutput;
+  for (const ConvertedFile &F : Files)
+    if (F.Report.Converted) {
+      Written[F.Report.Path] = &F;
+      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
+    }
+  std::vector<HipCompileCommand> Commands;
+  std::vector<std::string> Verified, Dropped;
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    auto File = Written.find(absolute(Jobs[I].File));
+    if (File == Written.end())
+      continue;
+    std::string Output = absolute(Paths.outputPathFor(File->first));
+    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
+                                         Opts.Clang.CudaPath, &Dropped));
+    Verified.push_back(Names[I]);
+  }
+  noteDroppedFlags(Dropped, Err);
+  bool Ok = true;
+  if (!Opts.OutputDir.empty() && !Opts.NoOutput)
+    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(),
+                              Err);
+  return compileAndPrint(Opts, Commands, Verified, ByOutput, Results, Err) &&
+         Ok;
+}
+
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
                                             llvm::raw_ostream &Err) {
-  llvm::Expected<std::vector<HipCompileCommand>> Commands =
+  llvm::Expected<HipCompileDatabase> Database =
       readHipCompileDatabase(Opts.CompilationDatabaseDir);
-  if (!Commands) {
-    llvm::consumeError(Commands.takeError());
+  if (!Database) {
+    llvm::consumeError(Database.takeError());
     return std::nullopt;
   }
-  std::vector<std::string> Names;
-  for (const HipCompileCommand &C : *Commands)
+  for (const std::string &Other : Database->Others)
+    Err << "hipify-cpp: error: '" << Database->Path << "': the entry of '"
+        << Other
+        << "' is no hipcc command: neither converted nor compiled (a "
+           "database of hipcc commands is compiled alone)\n";
+  std::vector<std::string> Names, Dropped;
+  for (const HipCompileCommand &C : Database->Commands) {
     Names.push_back(C.File);
-  std::vector<VerifiedUnit> Units = compileAll(*Commands, Names, Opts.Jobs);
-  HipCompiler Compiler = Opts.Hipcc;
-  Compiler.Path = Commands->front().Arguments.front();
-  return printVerifyResults(summarizeVerify(Units, {}, Compiler), Err) ? 0 : 1;
+    hipccCommandLine(Opts.Hipcc, llvm::ArrayRef(C.Arguments).drop_front(),
+                     C.File, &Dropped);
+  }
+  noteDroppedFlags(Dropped, Err);
+  VerifyResults Results;
+  bool Compiles =
+      compileAndPrint(Opts, Database->Commands, Names, {}, Results, Err);
+  return Compiles && Database->Others.empty() ? 0 : 1;
 }
 
 } // namespace hipify

@@ -15,7 +15,9 @@ namespace hipify {
 /// Compiles the converted sources of the run's TUs (\p Jobs, named \p
 /// Names) and prints what fails and why; under --o-dir, first writes the
 /// output tree's compile_commands.json (never over one of \p Inputs).
-/// Returns whether every one compiles; \p Results says what was found.
+/// Under --no-output or `-o -`, the outputs are written into a temporary
+/// tree (as if --o-dir named it), compiled there, and removed. Returns
+/// whether every one compiles; \p Results says what was found.
 bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<CompileJob> Jobs,
                             llvm::ArrayRef<std::string> Names,
@@ -24,18 +26,9 @@ bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<std::string> Inputs,
                             VerifyResults &Results, llvm::raw_ostream &Err);
 
-/// The same under --no-output: the outputs are written into a temporary
-/// tree (as if --o-dir named it), compiled there, and removed.
-bool verifyWouldBeOutputs(const DriverOptions &Opts,
-                          llvm::ArrayRef<CompileJob> Jobs,
-                          llvm::ArrayRef<std::string> Names,
-                          llvm::ArrayRef<ConvertedFile> Files,
-                          const std::string &ProjectRoot,
-                          llvm::ArrayRef<std::string> Inputs,
-                          VerifyResults &Results, llvm::raw_ostream &Err);
-
 /// `--verify -p DIR` where DIR's compile database holds hipcc commands (one
-/// --verify wrote): compiles them alone. std::nullopt when it holds none.
+/// --verify wrote): compiles them alone, with --hipcc; an entry that is no
+/// hipcc command is an error. std::nullopt when it holds none.
 std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
                                             llvm::raw_ostream &Err);
 
