@@ -105,9 +105,11 @@ std::pair<size_t, size_t> sideEffectUnit(const LexedText &L, size_t I) {
     for (int Depth = 0; Last < N; ++Last) {
       Depth += isOpening(L.Kinds[Last]) - isClosing(L.Kinds[Last]);
       if (Depth == 0)
-        break;
+        return {I, Last + 1};
     }
-    return {I, std::min(Last + 1, N)};
+    // Its arguments go on past the text: the edit rewrites the head of the
+    // call (a function or a macro renamed), not the call.
+    return {I, I};
   }
   size_t First = I;
   for (int Depth = 0; First > 0; --First) {
@@ -179,7 +181,11 @@ std::string EditGuard::whyRefused(unsigned Offset, unsigned Length,
   for (size_t I = 0; I < Old.Tokens.size(); ++I) {
     if (!isCallee(Old, I) && !isMutation(Old, I))
       continue;
+    if (isCallee(Old, I) && InvokesMacro(Offset + Old.Offsets[I]))
+      continue;
     auto [First, Last] = sideEffectUnit(Old, I);
+    if (First == Last)
+      continue;
     llvm::ArrayRef<std::string> Unit =
         llvm::ArrayRef(Old.Tokens).slice(First, Last - First);
     unsigned Before = occurrences(Unit, Old.Tokens);
@@ -209,21 +215,49 @@ std::string EditGuard::whyUnseen(unsigned Begin, unsigned End) const {
   return "";
 }
 
+/// Whether a macro expansion of this TU begins at \p Loc. Asked only of a
+/// call an edit would drop, which is rare: a walk of the expansions is
+/// cheap enough.
+static bool expansionBeginsAt(const SourceManager &SM, SourceLocation Loc) {
+  for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
+    const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
+    if (Entry.isExpansion() && Entry.getExpansion().isMacroBodyExpansion() &&
+        Entry.getExpansion().getExpansionLocStart() == Loc)
+      return true;
+  }
+  return false;
+}
+
 /// The guard of the user file \p FID: CUDA names compare by their HIP names.
 static EditGuard guardOf(TranslationContext &Ctx, FileID FID) {
   const MappingTable &Table = Ctx.table();
-  return EditGuard(Ctx.sourceManager().getBufferData(FID), Ctx.langOptions(),
-                   [&Table](llvm::StringRef Name) -> llvm::StringRef {
-                     const MappingEntry *Entry =
-                         Table.lookup(Name, ReferenceKind::Token);
-                     return Entry ? llvm::StringRef(Entry->HipName) : Name;
-                   });
+  const SourceManager &SM = Ctx.sourceManager();
+  SourceLocation Start = SM.getLocForStartOfFile(FID);
+  return EditGuard(
+      SM.getBufferData(FID), Ctx.langOptions(),
+      [&Table](llvm::StringRef Name) -> llvm::StringRef {
+        const MappingEntry *Entry = Table.lookup(Name, ReferenceKind::Token);
+        return Entry ? llvm::StringRef(Entry->HipName) : Name;
+      },
+      [&SM, Start](unsigned Offset) {
+        return expansionBeginsAt(SM, Start.getLocWithOffset(Offset));
+      });
 }
 
 std::string whyEditRefused(TranslationContext &Ctx, SourceLocation FileLoc,
                            unsigned Length, llvm::StringRef Replacement) {
   auto [FID, Offset] = Ctx.sourceManager().getDecomposedLoc(FileLoc);
   return guardOf(Ctx, FID).whyRefused(Offset, Length, Replacement);
+}
+
+std::string whyEditsRefused(TranslationContext &Ctx,
+                            llvm::ArrayRef<PlannedEdit> Edits) {
+  for (const PlannedEdit &E : Edits)
+    if (std::string Why =
+            whyEditRefused(Ctx, E.FileLoc, E.Length, E.Replacement);
+        !Why.empty())
+      return Why;
+  return "";
 }
 
 std::string whyRebuildRefused(TranslationContext &Ctx, CharSourceRange Range) {

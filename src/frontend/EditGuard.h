@@ -19,6 +19,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 
@@ -29,10 +30,17 @@ public:
   /// \p HipSpelling gives the name a CUDA identifier has once converted (the
   /// identifier itself otherwise), so that an expression carried into the
   /// replacement with its names renamed is recognised as the same.
+  /// \p InvokesMacro says whether the name at an offset of the buffer is
+  /// a macro's: with the parentheses after it replaced by what it expands to
+  /// (a kernel launch's configuration), no call is dropped; its arguments
+  /// are still checked.
   EditGuard(llvm::StringRef Buffer, const clang::LangOptions &LangOpts,
-            std::function<llvm::StringRef(llvm::StringRef)> HipSpelling)
+            std::function<llvm::StringRef(llvm::StringRef)> HipSpelling,
+            std::function<bool(unsigned)> InvokesMacro =
+                [](unsigned) { return false; })
       : Buffer(Buffer), LangOpts(LangOpts),
-        HipSpelling(std::move(HipSpelling)) {}
+        HipSpelling(std::move(HipSpelling)),
+        InvokesMacro(std::move(InvokesMacro)) {}
 
   /// Why replacing [Offset, Offset+Length) of the buffer by \p Replacement
   /// would lose code ("it would remove the directive '#if X'"); empty when
@@ -55,6 +63,7 @@ private:
   llvm::StringRef Buffer;
   const clang::LangOptions &LangOpts;
   std::function<llvm::StringRef(llvm::StringRef)> HipSpelling;
+  std::function<bool(unsigned)> InvokesMacro;
 };
 
 class TranslationContext;
@@ -66,6 +75,18 @@ class TranslationContext;
 std::string whyEditRefused(TranslationContext &Ctx,
                            clang::SourceLocation FileLoc, unsigned Length,
                            llvm::StringRef Replacement);
+
+/// One edit of a change made of several.
+struct PlannedEdit {
+  clang::SourceLocation FileLoc;
+  unsigned Length;
+  std::string Replacement;
+};
+
+/// Why one of \p Edits would lose code (the first refused); empty when none
+/// would. Asked before making any of them: a change is made whole or not.
+std::string whyEditsRefused(TranslationContext &Ctx,
+                            llvm::ArrayRef<PlannedEdit> Edits);
 
 /// Why code rebuilt from what the parse saw of \p Range (a file range of a
 /// user file) would lose code; empty when it would not.

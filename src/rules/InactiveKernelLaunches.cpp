@@ -259,8 +259,10 @@ void rewriteKernelLaunchesInRange(TranslationContext &Ctx, SourceLocation Begin,
         continue;
       size_t Close = I;
       std::string Why;
-      if (std::optional<LaunchPieces> P = LaunchReader(R, I).read(Close, Why)) {
-        rewriteKernelLaunch(Ctx, *P, EditOrigin::TokenLevel);
+      std::optional<LaunchPieces> P = LaunchReader(R, I).read(Close, Why);
+      if (P)
+        Why = rewriteKernelLaunch(Ctx, *P, EditOrigin::TokenLevel);
+      if (Why.empty()) {
         I = Close;
         continue;
       }

@@ -42,8 +42,10 @@ struct LaunchPieces {
 /// Rewrites the launch \p P describes as `hipLaunchKernelGGL(...)` by
 /// editing only the text between its pieces, which stay as written (with
 /// the edits other rules make in them). Counted as one converted launch.
-void rewriteKernelLaunch(TranslationContext &Ctx, const LaunchPieces &P,
-                         EditOrigin Origin);
+/// Returns why it is left as written (a comment between its pieces, which
+/// the edits would remove); empty when it is rewritten.
+std::string rewriteKernelLaunch(TranslationContext &Ctx, const LaunchPieces &P,
+                                EditOrigin Origin);
 
 } // namespace hipify
 

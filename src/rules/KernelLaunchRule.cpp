@@ -252,7 +252,10 @@ void KernelLaunchRule::check(const MatchFinder::MatchResult &Result) {
   }
 
   P->Templated = Templated;
-  rewriteKernelLaunch(Ctx, *P, EditOrigin::Proven);
+  if (std::string Why = rewriteKernelLaunch(Ctx, *P, EditOrigin::Proven);
+      !Why.empty())
+    Ctx.warn(Launch->getBeginLoc(),
+             "kernel launch is left in <<<>>> syntax: rewriting it, " + Why);
 }
 
 void KernelLaunchRule::finishTranslationUnit() {

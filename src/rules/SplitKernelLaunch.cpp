@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SplitKernelLaunch.h"
+#include "../frontend/EditGuard.h"
 #include "../frontend/RawLexing.h"
 #include "KernelLaunchGlue.h"
 #include "KernelLaunchPieces.h"
@@ -372,16 +373,18 @@ bool convertSplitKernelLaunch(const SplitKernelLaunch &L,
     return false;
   llvm::StringRef Buffer = SM.getBufferData(File);
   SourceLocation Start = SM.getLocForStartOfFile(File);
-  bool First = true;
-  for (Replaced &R : Replacements) {
-    if (!First &&
-        sameGlue(Buffer.slice(R.Begin, R.End), R.Text, Ctx.langOptions()))
-      continue;
-    Ctx.addEdit(Start.getLocWithOffset(R.Begin), R.End - R.Begin,
-                std::move(R.Text),
-                First ? std::optional(kernelLaunchReference()) : std::nullopt);
-    First = false;
-  }
+  std::vector<PlannedEdit> Planned;
+  for (Replaced &R : Replacements)
+    if (Planned.empty() ||
+        !sameGlue(Buffer.slice(R.Begin, R.End), R.Text, Ctx.langOptions()))
+      Planned.push_back({Start.getLocWithOffset(R.Begin), R.End - R.Begin,
+                         std::move(R.Text)});
+  if (!whyEditsRefused(Ctx, Planned).empty())
+    return false;
+  for (PlannedEdit &E : Planned)
+    Ctx.addEdit(E.FileLoc, E.Length, std::move(E.Replacement),
+                &E == &Planned.front() ? std::optional(kernelLaunchReference())
+                                       : std::nullopt);
   return true;
 }
 

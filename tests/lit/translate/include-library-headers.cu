@@ -2,13 +2,14 @@
 // counterparts, whether or not another CUDA header loaded them first. The
 // device code itself is already valid HIP. The first include is not the
 // runtime's, so <hip/hip_runtime.h> is inserted above it and the later
-// <cuda_runtime.h> becomes a duplicate, deleted.
+// <cuda_runtime.h> becomes a second include of it, kept.
 // RUN: %hipify %s -o %t.hip
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %hip_check %t.hip
 
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include <hip/hip_fp16.h>
+// CHECK-NEXT: #include <hip/hip_runtime.h>
 // CHECK-NEXT: // (Debian's HIP 5.2 hip_cooperative_groups.h needs hip_runtime.h first.)
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>

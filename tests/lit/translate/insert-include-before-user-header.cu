@@ -1,6 +1,6 @@
 // A source whose first include is a header of its own that uses the runtime
 // (nvcc includes it implicitly) gets <hip/hip_runtime.h> above that header;
-// the runtime include written later is then a duplicate, and goes.
+// the runtime include written later is then a second include of it, kept.
 // RUN: rm -rf %t && mkdir -p %t/src && cp %s %t/src/main.cu
 // RUN: cp %S/Inputs/check_status.cuh %t/src/
 // RUN: %hipify %t/src/main.cu --o-dir %t/out
@@ -11,6 +11,7 @@
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include "check_status.cuh"
 // CHECK-NEXT: #include <hip/hip_fp16.h>
+// CHECK-NEXT: #include <hip/hip_runtime.h>
 // CHECK-EMPTY:
 // CHECK-NEXT: int main() {
 #include "check_status.cuh"
