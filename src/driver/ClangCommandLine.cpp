@@ -14,10 +14,12 @@
 namespace hipify {
 namespace {
 
-/// nvcc flags that take a separate value and mean nothing to a host parse.
+/// nvcc flags that take a separate value and mean nothing to a host parse
+/// (and clang's -mllvm, whose value is the backend's).
 bool isDroppedFlagWithValue(llvm::StringRef Flag) {
   return llvm::StringSwitch<bool>(Flag)
       .Cases({"-o",
+              "-mllvm",
               "-MF",
               "-MT",
               "-MQ",
@@ -103,6 +105,22 @@ bool isKeptFlag(llvm::StringRef Flag) {
     if (Flag.starts_with(P))
       return true;
   return false;
+}
+
+/// Whether \p Flag is one of clang's -X flags that read the argument after
+/// them as their value (-Xlinker, -Xarch_device, ...): dropped, it drops
+/// its value with it, lest the value be read as a flag. Only -X flags: a
+/// flag nvcc reads alone may be one clang gives a value (nvcc's -G).
+bool clangTakesNextArgument(llvm::StringRef Flag) {
+  if (!Flag.starts_with("-X"))
+    return false;
+  std::string Spelled = Flag.str();
+  const char *Argv[] = {Spelled.c_str()};
+  unsigned MissingIndex = 0, MissingCount = 0;
+  clang::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::options::ClangOption));
+  return MissingCount > 0;
 }
 
 bool takesSeparateValue(llvm::StringRef Flag) {
@@ -223,7 +241,10 @@ public:
         Out.push_back(A.str());
         continue;
       }
-      drop(A.str());
+      if (clangTakesNextArgument(A))
+        drop(A.str() + " " + next().str());
+      else
+        drop(A.str());
     }
   }
 

@@ -339,3 +339,18 @@ TEST(ClangCommandLineTest, UnknownOptionsAreLeftOut) {
 }
 
 } // namespace
+
+// A flag dropped takes its value with it: `-mllvm -DFOO=4` would make the
+// define the backend option's value, and the next flag a stray one. nvcc's
+// -G (device debug information) takes none, though clang's -G does.
+TEST(ClangCommandLineTest, DroppedFlagsTakeTheirSeparateValueWithThem) {
+  Args Dropped;
+  EXPECT_EQ(translate("clang++ -mllvm -inline-threshold=100 -DFOO=4 "
+                      "-Xlinker -DBAR -Xarch_device -DBAZ -G -DG -I/x "
+                      "-c /src/a.cu",
+                      &Dropped),
+            (Args{"-DFOO=4", "-DG", "-I/x"}));
+  EXPECT_TRUE(contains(Dropped, "-mllvm -inline-threshold=100"));
+  EXPECT_TRUE(contains(Dropped, "-Xlinker -DBAR"));
+  EXPECT_TRUE(contains(Dropped, "-Xarch_device -DBAZ"));
+}
