@@ -203,8 +203,10 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   // "": the whole of the rules' AST work, the audit's included.
   Result.AuditSeconds = Times.lookup(AuditRule);
   Result.RuleSeconds = Times.lookup("") - Result.AuditSeconds;
+  // A disabled rule runs only to report what it would have converted: its
+  // time counts in the whole, not under its name.
   for (const RuleDescription &D : ruleDescriptions())
-    if (Times.count(D.Name))
+    if (Times.count(D.Name) && ruleEnabled(D.Name, Options))
       Result.SecondsByRule.emplace_back(D.Name.str(), Times.lookup(D.Name));
   return Result;
 }

@@ -14,10 +14,12 @@
 namespace hipify {
 namespace {
 
-/// nvcc flags that take a separate value and mean nothing to a host parse.
+/// nvcc flags that take a separate value and mean nothing to a host parse
+/// (and clang's -mllvm, whose value is the backend's).
 bool isDroppedFlagWithValue(llvm::StringRef Flag) {
   return llvm::StringSwitch<bool>(Flag)
       .Cases({"-o",
+              "-mllvm",
               "-MF",
               "-MT",
               "-MQ",
@@ -105,12 +107,37 @@ bool isKeptFlag(llvm::StringRef Flag) {
   return false;
 }
 
+/// Whether \p Flag is one of clang's -X flags that read the argument after
+/// them as their value (-Xlinker, -Xarch_device, ...): dropped, it drops
+/// its value with it, lest the value be read as a flag. Only -X flags: a
+/// flag nvcc reads alone may be one clang gives a value (nvcc's -G).
+bool clangTakesNextArgument(llvm::StringRef Flag) {
+  if (!Flag.starts_with("-X"))
+    return false;
+  std::string Spelled = Flag.str();
+  const char *Argv[] = {Spelled.c_str()};
+  unsigned MissingIndex = 0, MissingCount = 0;
+  clang::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::options::ClangOption));
+  return MissingCount > 0;
+}
+
 bool takesSeparateValue(llvm::StringRef Flag) {
   return llvm::StringSwitch<bool>(Flag)
       .Cases({"-I", "-D", "-U", "-isystem", "-iquote", "-idirafter", "-include",
               "-imacros"},
              true)
       .Default(false);
+}
+
+/// Flags whose value is a path (a directory searched, a file included
+/// first), longest first among those one starts another.
+constexpr llvm::StringLiteral PathFlags[] = {
+    "-isystem", "-iquote", "-idirafter", "-include", "-imacros", "-I"};
+
+bool takesPath(llvm::StringRef Flag) {
+  return llvm::is_contained(PathFlags, Flag);
 }
 
 /// nvcc's long spellings of the preprocessor flags clang knows by their
@@ -211,19 +238,22 @@ public:
       }
       if (auto [Flag, Value] = splitValueAfterEquals(A); !Flag.empty()) {
         Out.push_back(Flag.str());
-        Out.push_back(Value.str());
+        Out.push_back(valueOf(Flag, Value));
         continue;
       }
-      if (takesSeparateValue(clangSpellingOf(A))) {
-        Out.push_back(clangSpellingOf(A).str());
-        Out.push_back(next().str());
+      if (llvm::StringRef Flag = clangSpellingOf(A); takesSeparateValue(Flag)) {
+        Out.push_back(Flag.str());
+        Out.push_back(valueOf(Flag, next()));
         continue;
       }
       if (isKeptFlag(A) && !isNvccOnly(A) && !loadsCodeOrWritesFiles(A)) {
-        Out.push_back(A.str());
+        Out.push_back(withAbsolutePath(A));
         continue;
       }
-      drop(A.str());
+      if (clangTakesNextArgument(A))
+        drop(A.str() + " " + next().str());
+      else
+        drop(A.str());
     }
   }
 
@@ -265,7 +295,7 @@ private:
       if ((P.starts_with("-D") || P.starts_with("-I") || P.starts_with("-U") ||
            P.starts_with("-std=")) &&
           P != "-D" && P != "-I" && P != "-U" && P != "-std=")
-        Out.push_back(P.str());
+        Out.push_back(withAbsolutePath(P));
       else
         drop(("-Xcompiler " + P).str());
     }
@@ -285,6 +315,33 @@ private:
     llvm::cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
     std::vector<std::string> Args(Tokens.begin(), Tokens.end());
     translate(Args, Depth + 1);
+  }
+
+  // clang reads the paths of these flags from the command's directory; the
+  // tool names the files they reach from its own (a header forced in with
+  // `-include ../x.h` was classified, from there, as outside the project):
+  // they are made absolute. `..` is kept, which a link may make mean
+  // another directory.
+  std::string absolute(llvm::StringRef Path) const {
+    llvm::SmallString<256> Abs(Path);
+    if (Path.empty())
+      return "";
+    llvm::sys::path::make_absolute(Directory, Abs);
+    llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/false);
+    return std::string(Abs);
+  }
+
+  /// The value of the separate-value flag \p Flag.
+  std::string valueOf(llvm::StringRef Flag, llvm::StringRef Value) const {
+    return takesPath(Flag) ? absolute(Value) : Value.str();
+  }
+
+  /// \p Arg, a path flag with its value joined made absolute.
+  std::string withAbsolutePath(llvm::StringRef Arg) const {
+    for (llvm::StringRef Flag : PathFlags)
+      if (Arg.size() > Flag.size() && Arg.starts_with(Flag))
+        return Flag.str() + absolute(Arg.drop_front(Flag.size()));
+    return Arg.str();
   }
 
   void drop(std::string Flag) {

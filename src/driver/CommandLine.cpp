@@ -232,6 +232,35 @@ void readRunOptions(ParsedCommandLine &Parsed) {
   Parsed.PreambleCacheMaxSize = PreambleCacheMaxSize;
 }
 
+/// llvm::cl reads an option nobody declared as the longest declared option
+/// its name starts with, when that one takes its value joined or groups
+/// with others: `--hipfoo=1` would be `-h` (--help's alias), print the
+/// usage and convert nothing. Returns the first such argument; the options
+/// declared with a joined value (-I, -D, -j) keep it.
+std::optional<std::string> misreadOption(ArrayRef<const char *> Args) {
+  auto Declared = cl::getRegisteredOptions();
+  // llvm::cl adds its default options (-h) only as it parses.
+  Declared.try_emplace("h", nullptr);
+  for (StringRef Arg : Args.drop_front()) {
+    StringRef Name = Arg;
+    if (!Name.consume_front("-"))
+      continue;
+    Name.consume_front("-");
+    Name = Name.split('=').first;
+    if (Name.empty() || Declared.count(Name))
+      continue;
+    for (size_t Length = Name.size() - 1; Length > 0; --Length) {
+      auto It = Declared.find(Name.take_front(Length));
+      if (It == Declared.end())
+        continue;
+      if (!It->second || It->second->getFormattingFlag() != cl::Prefix)
+        return Arg.str();
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<int> parseCommandLine(int argc, const char **argv,
@@ -247,6 +276,9 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
   });
+  if (std::optional<std::string> Misread = misreadOption(OwnArgs))
+    return usageError("unknown option '" + *Misread +
+                      "' (--help lists the options)");
   if (!cl::ParseCommandLineOptions(OwnArgs.size(), OwnArgs.data(),
                                    "hipify-cpp: translate CUDA into HIP\n",
                                    &errs()))

@@ -29,7 +29,7 @@ int queryName(StringRef Name, ArrayRef<std::string> RuleFiles) {
              : printQueryWithUserRules(Name, RuleFiles, outs(), errs());
 }
 
-int convert(const DriverOptions &Opts) {
+int convert(const DriverOptions &Opts, bool &Crashed) {
   if (!Opts.ApplyEditsDir.empty())
     return applyExportedEdits(Opts, errs());
 
@@ -63,7 +63,7 @@ int convert(const DriverOptions &Opts) {
     }
   ChosenTable Table(MappingTable::builtin(), Opts.Conversion.Table);
   int ExitCode = runConversion(Opts, *JobsOrError, std::move(UserRules),
-                               Table.table(), errs());
+                               Table.table(), errs(), Crashed);
   return LeftOut && ExitCode == 0 ? 1 : ExitCode;
 }
 

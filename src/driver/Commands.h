@@ -17,8 +17,9 @@ int printVersions();
 int queryName(llvm::StringRef Name, llvm::ArrayRef<std::string> RuleFiles);
 
 /// Converts what \p Opts name (sources, or -p's database), or, with
-/// --apply-edits, writes what other runs converted. Returns the exit code.
-int convert(const DriverOptions &Opts);
+/// --apply-edits, writes what other runs converted. Returns the exit code;
+/// \p Crashed is set when the conversion of a TU crashed.
+int convert(const DriverOptions &Opts, bool &Crashed);
 
 } // namespace hipify
 

@@ -93,9 +93,24 @@ hipCompileCommand(const CompileJob &Job, const std::string &Output,
   return Command;
 }
 
-std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands) {
+/// JSON strings are Unicode: a name that is not UTF-8 cannot be written
+/// as it is, and written otherwise (U+FFFD) it would name another file.
+static bool isUtf8(const HipCompileCommand &C) {
+  return llvm::json::isUTF8(C.Directory) && llvm::json::isUTF8(C.File) &&
+         llvm::all_of(C.Arguments, [](const std::string &A) {
+           return llvm::json::isUTF8(A);
+         });
+}
+
+std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands,
+                                  std::vector<std::string> *LeftOut) {
   llvm::json::Array Entries;
   for (const HipCompileCommand &C : Commands) {
+    if (!isUtf8(C)) {
+      if (LeftOut)
+        LeftOut->push_back(C.File);
+      continue;
+    }
     llvm::json::Array Arguments;
     for (const std::string &A : C.Arguments)
       Arguments.push_back(A);

@@ -29,8 +29,11 @@ hipCompileCommand(const CompileJob &Job, const std::string &Output,
                   const OutputPaths &Paths, const HipCompiler &Compiler,
                   llvm::StringRef CudaPath, std::vector<std::string> *Dropped);
 
-/// compile_commands.json text for \p Commands.
-std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands);
+/// compile_commands.json text for \p Commands. A command with a path or
+/// argument that is not UTF-8, which JSON cannot hold, is left out, its file
+/// put in \p LeftOut.
+std::string renderCompileDatabase(llvm::ArrayRef<HipCompileCommand> Commands,
+                                  std::vector<std::string> *LeftOut = nullptr);
 
 /// A compile database of hipcc commands (one --verify wrote, perhaps edited
 /// since).

@@ -52,6 +52,22 @@ std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
   return Dirs;
 }
 
+std::vector<std::string> forcedIncludeDirectories(const CompileJob &Job,
+                                                  llvm::StringRef CudaPath) {
+  std::string Cuda = absolutePath(CudaPath, "");
+  std::vector<std::string> Dirs;
+  llvm::ArrayRef<std::string> Args = Job.CommandLine;
+  for (size_t I = 0; I + 1 < Args.size(); ++I) {
+    if (Args[I] != "-include" && Args[I] != "-imacros")
+      continue;
+    std::string Header = absolutePath(Args[++I], Job.Directory);
+    std::string Dir = llvm::sys::path::parent_path(Header).str();
+    if (!isPathUnder(Dir, Cuda) && !isPathUnder(Dir, "/usr"))
+      Dirs.push_back(std::move(Dir));
+  }
+  return Dirs;
+}
+
 /// Why \p Path cannot be read as a source, if it cannot. Asked before
 /// anything opens it: reading a FIFO would block the run, a device never
 /// end.

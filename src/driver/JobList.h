@@ -33,6 +33,10 @@ buildJobs(const DriverOptions &Opts, std::vector<std::string> &Notes,
 /// user's own header directories.
 std::vector<std::string> userIncludeDirectories(const CompileJob &Job,
                                                 llvm::StringRef CudaPath);
+/// The directories of the headers \p Job forces in (-include, -imacros),
+/// absolute, except those of the CUDA toolkit and of the system.
+std::vector<std::string> forcedIncludeDirectories(const CompileJob &Job,
+                                                  llvm::StringRef CudaPath);
 
 } // namespace hipify
 

@@ -22,16 +22,19 @@ std::string projectRoot(const std::vector<SourceJob> &Jobs,
     Sources.push_back(J.Job.File);
   std::string Root = commonParentDirectory(Sources);
   // A project keeps its headers beside its sources (include/ next to src/):
-  // include directories within the sources' parent widen the root; others
-  // (third-party trees elsewhere) never do.
+  // include directories, and those of headers forced in (-include), within
+  // the sources' parent widen the root; others (third-party trees
+  // elsewhere) never do.
   std::string Parent = llvm::sys::path::parent_path(Root).str();
   if (Parent.empty() || Parent == "/")
     return Root;
   std::vector<std::string> Paths = {Root + "/"};
   for (const SourceJob &J : Jobs)
-    for (std::string &Dir : userIncludeDirectories(J.Job, CudaPath))
-      if (isPathUnder(Dir, Parent))
-        Paths.push_back(Dir + "/");
+    for (const auto &Dirs : {userIncludeDirectories(J.Job, CudaPath),
+                             forcedIncludeDirectories(J.Job, CudaPath)})
+      for (const std::string &Dir : Dirs)
+        if (isPathUnder(Dir, Parent))
+          Paths.push_back(Dir + "/");
   return commonParentDirectory(Paths);
 }
 

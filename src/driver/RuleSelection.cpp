@@ -27,6 +27,13 @@ llvm::Error selectRules(llvm::ArrayRef<std::string> Enable,
   if (llvm::Error E =
           readNames(Disable, "--rules-disable", Options.DisabledRules))
     return E;
+  for (const std::string &Name : Options.DisabledRules)
+    if (keepsAccount(Name))
+      return llvm::createStringError(
+          llvm::Twine("rule '") + Name +
+          "' cannot be disabled: it keeps the account of the CUDA names "
+          "left as written (disabling another rule makes it report what "
+          "that rule would have converted)");
   for (const std::string &Name : Options.EnabledRules)
     if (Options.DisabledRules.count(Name))
       return llvm::createStringError(
@@ -42,6 +49,8 @@ void printRules(const ConversionOptions &Options, llvm::raw_ostream &OS) {
        << D.Summary;
     if (!D.Option.empty())
       OS << " (off with " << D.Option << ")";
+    if (D.KeepsAccount)
+      OS << " (cannot be disabled)";
     OS << "\n";
   }
 }

@@ -12,8 +12,9 @@
 namespace hipify {
 
 /// Puts the rules named by --rules-enable (\p Enable) and --rules-disable
-/// (\p Disable) in \p Options. A name no rule has, or one rule named in
-/// both, is an error naming it.
+/// (\p Disable) in \p Options. A name no rule has, one rule named in
+/// both, or the audit (which cannot be disabled) in \p Disable, is an error
+/// naming it.
 llvm::Error selectRules(llvm::ArrayRef<std::string> Enable,
                         llvm::ArrayRef<std::string> Disable,
                         ConversionOptions &Options);

@@ -116,7 +116,8 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
 
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   std::shared_ptr<const UserRuleSet> UserRules,
-                  const MappingTable &Table, llvm::raw_ostream &Err) {
+                  const MappingTable &Table, llvm::raw_ostream &Err,
+                  bool &Crashed) {
   if (!Opts.ExportEditsDir.empty())
     if (std::error_code EC =
             llvm::sys::fs::create_directories(Opts.ExportEditsDir)) {
@@ -158,6 +159,8 @@ int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
       Err << "hipify-cpp: note: '" << Path
           << "' was edited in HIP since its conversion: left as it is\n";
   }
+  Crashed = llvm::any_of(
+      Results, [](const TranslationUnitResult &R) { return R.Crashed; });
   if (!Opts.ExportEditsDir.empty())
     return exportResults(Opts, Results, Units.Names, Run.ProjectRoot, Err);
   return writeResults(Opts, Units, Results, Converter.preambles(), Times.get(),

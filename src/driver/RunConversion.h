@@ -16,9 +16,11 @@ namespace hipify {
 /// diagnostics, writes the outputs of the TUs clang parsed without errors,
 /// and prints the statistics (files named as the user named them). Returns the
 /// exit code: 0, or 1 when a file could not be read, parsed or written.
+/// \p Crashed is set when a TU crashed (and was recovered from).
 int runConversion(const DriverOptions &Opts, const std::vector<SourceJob> &Jobs,
                   std::shared_ptr<const UserRuleSet> UserRules,
-                  const MappingTable &Table, llvm::raw_ostream &Err);
+                  const MappingTable &Table, llvm::raw_ostream &Err,
+                  bool &Crashed);
 
 /// --apply-edits: merges the TU results another run exported to
 /// Opts.ApplyEditsDir (--export-edits), as one run over those TUs would, and

@@ -3,6 +3,7 @@
 #include "HipCompileCommand.h"
 #include "HipccFlags.h"
 #include "OutputPathSafety.h"
+#include "TerminalText.h"
 #include "Verify.h"
 #include "VerifySummary.h"
 #include "WriteOutputs.h"
@@ -35,10 +36,18 @@ bool writeCompileDatabase(const DriverOptions &Opts,
   if (!OutputPathSafety(Protected).allows(Path, "the HIP compile database",
                                           Err))
     return false;
+  std::vector<std::string> LeftOut;
+  std::string Text = renderCompileDatabase(Commands, &LeftOut);
   OutputTrees Trees(Opts, ProjectRoot);
-  return Trees.write(Path, renderCompileDatabase(Commands),
-                     ExistingPath::Replace, Err) &&
-         Trees.finish(Err);
+  if (!Trees.write(Path, Text, ExistingPath::Replace, Err) ||
+      !Trees.finish(Err))
+    return false;
+  for (const std::string &File : LeftOut)
+    Err << "hipify-cpp: warning: '" << neutralizeControls(File)
+        << "' is not in '" << Path
+        << "': its command holds a name that is not UTF-8, which JSON "
+           "cannot hold\n";
+  return true;
 }
 
 /// A note naming the flags of the CUDA commands hipcc does not get.

@@ -6,6 +6,7 @@
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -43,5 +44,17 @@ int main(int argc, const char **argv) {
 
   if (std::optional<int> ExitCode = checkConversionOptions(Parsed))
     return *ExitCode;
-  return convert(Parsed.Options);
+  bool Crashed = false;
+  int ExitCode = convert(Parsed.Options, Crashed);
+  if (Crashed) {
+    // A TU that crashed left its stack behind, and clang may have linked
+    // objects on it into LLVM's global lists (its crash pragma does: a
+    // Timer, in the default timer group). LLVM's shutdown would walk them
+    // into whatever reused that stack since: the run ends without it, the
+    // crashed TU's memory leaked on purpose. Every output is written.
+    outs().flush();
+    errs().flush();
+    sys::Process::Exit(ExitCode, /*NoCleanup=*/true);
+  }
+  return ExitCode;
 }

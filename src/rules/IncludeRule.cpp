@@ -148,19 +148,52 @@ static std::string optInDefinition(llvm::StringRef Macro) {
   return ("#ifndef " + Macro + "\n#define " + Macro + "\n#endif\n").str();
 }
 
-void IncludeRule::insertRuntimeHeader(FileID FID) {
+/// Whether \p FID is \p Ancestor or included from it, directly or not.
+static bool isIncludedFrom(FileID FID, FileID Ancestor,
+                           const SourceManager &SM) {
+  for (; FID.isValid(); FID = SM.getFileID(SM.getIncludeLoc(FID)))
+    if (FID == Ancestor)
+      return true;
+  return false;
+}
+
+/// The opt-in macros the names spelled in \p FID need in HIP. Those HIP
+/// spells as CUDA does (__shfl_sync) make no edit: the file is lexed.
+std::set<std::string> IncludeRule::optInMacrosOf(FileID FID) const {
+  std::set<std::string> Macros;
+  const SourceManager &SM = Ctx.sourceManager();
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  Lexer Lex(SM.getLocForStartOfFile(FID), Ctx.langOptions(), Buffer.begin(),
+            Buffer.begin(), Buffer.end());
+  Token Tok;
+  while (nextRawToken(Lex, Tok)) {
+    if (!Tok.is(tok::raw_identifier))
+      continue;
+    for (const MappingEntry &Entry :
+         Ctx.table().lookupAll(Tok.getRawIdentifier()))
+      if (llvm::StringRef Macro = Entry.optInMacro(Ctx.options().HipTarget);
+          !Macro.empty() &&
+          Entry.isConvertible(Ctx.options().Table.Experimental))
+        Macros.insert(Macro.str());
+  }
+  return Macros;
+}
+
+void IncludeRule::insertRuntimeHeader(FileID FID,
+                                      const std::set<std::string> &OptIn) {
   SourceManager &SM = Ctx.sourceManager();
   SourceLocation Start = SM.getLocForStartOfFile(FID);
   if (!Ctx.isUserLocation(Start))
     return;
-  // The TU's first HIP include must see the opt-in macros, wherever in the
-  // TU's files the names needing them are.
+  // The file's first HIP include must see the opt-in macros its names and
+  // those of the files it includes need: a header too, which other sources
+  // may include first. Defined by the file itself, they are the same in
+  // every TU that reaches it.
   std::string Insertion;
-  if (FID == SM.getMainFileID())
-    for (const std::string &Macro : Ctx.optInMacros())
-      Insertion += optInDefinition(Macro);
+  for (const std::string &Macro : OptIn)
+    Insertion += optInDefinition(Macro);
   const FileIncludes &Own = Includes.lookup(FID);
-  if (!Own.StartsWithRuntime &&
+  if (isSource(FID) && !Own.StartsWithRuntime &&
       (Ctx.usesCuda(FID) || Own.IncludesCudaOrUserHeader))
     Insertion += "#include <" + std::string(RuntimeHeader) + ">\n";
   if (Insertion.empty())
@@ -170,9 +203,18 @@ void IncludeRule::insertRuntimeHeader(FileID FID) {
 }
 
 void IncludeRule::finishTranslationUnit() {
-  for (FileID FID : Ctx.userFiles())
-    if (isSource(FID))
-      insertRuntimeHeader(FID);
+  std::vector<FileID> Files = Ctx.userFiles();
+  std::vector<std::set<std::string>> Own;
+  for (FileID FID : Files)
+    Own.push_back(optInMacrosOf(FID));
+  for (size_t I = 0; I < Files.size(); ++I) {
+    std::set<std::string> OptIn;
+    for (size_t J = 0; J < Files.size(); ++J)
+      if (!Own[J].empty() &&
+          isIncludedFrom(Files[J], Files[I], Ctx.sourceManager()))
+        OptIn.insert(Own[J].begin(), Own[J].end());
+    insertRuntimeHeader(Files[I], OptIn);
+  }
 }
 
 } // namespace hipify

@@ -4,6 +4,7 @@
 #include "Rule.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <set>
 
 namespace hipify {
 
@@ -16,7 +17,9 @@ namespace hipify {
 /// that references no CUDA name and includes neither a CUDA header nor a
 /// header of the user's (which may rely on the runtime) is left alone.
 /// Before that include go the definitions of the macros older HIPs need for
-/// names the TU uses (`opt-in=`: HIP_ENABLE_WARP_SYNC_BUILTINS before 7.0).
+/// the names a file and the files it includes use (`opt-in=`:
+/// HIP_ENABLE_WARP_SYNC_BUILTINS before 7.0); a header needing some gets
+/// them before its own first include.
 /// A source is the main file, or a `.cu` file another one includes: a `.cu`
 /// is also compiled on its own, and its conversion must not depend on the
 /// translation unit it was reached from.
@@ -42,7 +45,12 @@ private:
 
   /// Whether \p FID is a source that gets the runtime header.
   bool isSource(clang::FileID FID) const;
-  void insertRuntimeHeader(clang::FileID FID);
+  std::set<std::string> optInMacrosOf(clang::FileID FID) const;
+  /// Defines the opt-in macros \p OptIn (those the HIP names of a file, and
+  /// of the user files it includes, need) in \p FID, and includes the
+  /// runtime header when it is a source that lacks it.
+  void insertRuntimeHeader(clang::FileID FID,
+                           const std::set<std::string> &OptIn);
 
   /// What the includes of a user file say about its runtime header.
   struct FileIncludes {

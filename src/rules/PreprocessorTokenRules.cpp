@@ -42,7 +42,9 @@ public:
     auto Speaking = Owner.speaking();
     if (!Ctx.isUserLocation(Range.getBegin()))
       return;
-    Ctx.noteSkippedRange(Range);
+    // The audit, which always runs, may have noted it already.
+    if (!Ctx.isInSkippedRange(Range.getBegin()))
+      Ctx.noteSkippedRange(Range);
     if (!Ctx.options().ConvertSkippedBlocks)
       return;
     renameTokensInRange(Ctx, Range.getBegin(), Range.getEnd());

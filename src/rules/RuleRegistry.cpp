@@ -2,6 +2,7 @@
 #include "ArgumentTransformRule.h"
 #include "ArgumentWrapRule.h"
 #include "DependentReferenceRule.h"
+#include "DisabledRule.h"
 #include "ExplicitInstantiationRule.h"
 #include "IdentifierRule.h"
 #include "IncludeRule.h"
@@ -102,7 +103,8 @@ const RuleEntry Registry[] = {
      make<LaneIndexRule>,
      warpSizeChecks},
     {{"unconverted-audit",
-      "reports CUDA names no other rule converted or reported", ""},
+      "reports CUDA names no other rule converted or reported", "",
+      /*KeepsAccount=*/true},
      make<UnconvertedAuditRule>},
 };
 
@@ -115,6 +117,8 @@ const RuleEntry *find(llvm::StringRef Name) {
 
 bool enabled(const RuleEntry &E, const ConversionOptions &Options) {
   llvm::StringRef Name = E.Description.Name;
+  if (E.Description.KeepsAccount)
+    return true;
   if (Options.DisabledRules.count(Name.str()))
     return false;
   return !E.ByDefault || E.ByDefault(Options) ||
@@ -135,6 +139,11 @@ llvm::ArrayRef<RuleDescription> ruleDescriptions() {
 
 bool isRuleName(llvm::StringRef Name) { return find(Name); }
 
+bool keepsAccount(llvm::StringRef Name) {
+  const RuleEntry *E = find(Name);
+  return E && E->Description.KeepsAccount;
+}
+
 bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options) {
   const RuleEntry *E = find(Name);
   return E && enabled(*E, Options);
@@ -146,12 +155,33 @@ bool warpSizeChecksRun(const ConversionOptions &Options) {
   });
 }
 
+/// Why the rule \p E does not run with \p Options.
+static std::string whyDisabled(const RuleEntry &E,
+                               const ConversionOptions &Options) {
+  llvm::StringRef Name = E.Description.Name;
+  llvm::StringRef By = Options.DisabledRules.count(Name.str())
+                           ? llvm::StringRef("--rules-disable")
+                           : E.Description.Option;
+  return ("rule " + Name + " is disabled (" + By + ")").str();
+}
+
+// Every rule passes here: an enabled one edits the TU, a disabled one runs
+// on a context of its own and what it would have converted is reported
+// (DisabledRule). No switch lets a CUDA reference go unaccounted for.
 std::vector<std::unique_ptr<Rule>> createRules(TranslationContext &Ctx) {
   std::vector<std::unique_ptr<Rule>> Rules;
   for (const RuleEntry &E : Registry) {
-    if (!enabled(E, Ctx.options()))
-      continue;
-    Rules.push_back(E.Create(Ctx));
+    if (enabled(E, Ctx.options())) {
+      Rules.push_back(E.Create(Ctx));
+    } else {
+      // Nothing is recorded yet: the copy is a context of its own.
+      auto Own = std::make_unique<TranslationContext>(Ctx);
+      std::unique_ptr<Rule> Inner = E.Create(*Own);
+      Inner->Name = E.Description.Name;
+      Rules.push_back(
+          std::make_unique<DisabledRule>(Ctx, std::move(Own), std::move(Inner),
+                                         whyDisabled(E, Ctx.options())));
+    }
     Rules.back()->Name = E.Description.Name;
   }
   return Rules;

@@ -21,11 +21,16 @@ struct RuleDescription {
   /// The option that turns it off ("" when it always runs), as the command
   /// line spells it.
   llvm::StringRef Option;
+  /// It keeps the account of the CUDA references no rule converted: it
+  /// cannot be disabled.
+  bool KeepsAccount = false;
 };
 
 /// Every rule, in the order they see the translation unit.
 llvm::ArrayRef<RuleDescription> ruleDescriptions();
 bool isRuleName(llvm::StringRef Name);
+/// Whether \p Name is a rule that cannot be disabled (KeepsAccount).
+bool keepsAccount(llvm::StringRef Name);
 /// Whether the rule \p Name runs with \p Options: its option, overridden
 /// by --rules-enable and --rules-disable.
 bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options);

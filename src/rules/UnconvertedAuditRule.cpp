@@ -80,6 +80,21 @@ private:
   TranslationContext &Ctx;
 };
 
+/// The inactive branches of the user's files, whichever rules run: what the
+/// audit finds there is reported as inactive.
+class InactiveRanges : public PPCallbacks {
+public:
+  explicit InactiveRanges(TranslationContext &Ctx) : Ctx(Ctx) {}
+
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    if (!Ctx.isInSkippedRange(Range.getBegin()))
+      Ctx.noteSkippedRange(Range);
+  }
+
+private:
+  TranslationContext &Ctx;
+};
+
 } // namespace
 
 void UnconvertedAuditRule::registerMatchers(MatchFinder &Finder) {
@@ -93,6 +108,7 @@ void UnconvertedAuditRule::registerMatchers(MatchFinder &Finder) {
 
 void UnconvertedAuditRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<UserMacroNames>(Ctx));
+  PP.addPPCallbacks(std::make_unique<InactiveRanges>(Ctx));
 }
 
 void UnconvertedAuditRule::check(const MatchFinder::MatchResult &Result) {

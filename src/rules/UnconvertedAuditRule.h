@@ -10,8 +10,9 @@ namespace hipify {
 /// the user's own (declarations, members, macros), then, after every other
 /// rule, lexes each user file of the TU: an identifier spelled like a name
 /// the tables rename that no edit converted, no rule reported and nothing
-/// proved the user's is reported as unconverted, with its location.
-/// Registered last.
+/// proved the user's is reported as unconverted, with its location. It notes
+/// the inactive branches itself, whichever rules run. Registered last; it
+/// cannot be disabled (RuleRegistry).
 class UnconvertedAuditRule : public Rule {
 public:
   using Rule::Rule;

@@ -184,7 +184,8 @@ TEST(ClangCommandLineTest, ClangCommands) {
                       "-c /src/a.cu -o a.o"),
             (Args{"-DFOO", "-I/x", "-isystem", "/y", "--cuda-gpu-arch=sm_70",
                   "-std=c++20", "-fgpu-rdc", "-O2", "-g", "-Wall",
-                  "-Wno-unused", "-m64", "-pthread", "-include", "pre.h"}));
+                  "-Wno-unused", "-m64", "-pthread", "-include",
+                  "/build/pre.h"}));
   EXPECT_EQ(translate("clang++ -D FOO -U BAR --offload-arch=sm_75 -c "
                       "/src/a.cu"),
             (Args{"-D", "FOO", "-U", "BAR", "--offload-arch=sm_75"}));
@@ -339,3 +340,31 @@ TEST(ClangCommandLineTest, UnknownOptionsAreLeftOut) {
 }
 
 } // namespace
+
+// A flag dropped takes its value with it: `-mllvm -DFOO=4` would make the
+// define the backend option's value, and the next flag a stray one. nvcc's
+// -G (device debug information) takes none, though clang's -G does.
+TEST(ClangCommandLineTest, DroppedFlagsTakeTheirSeparateValueWithThem) {
+  Args Dropped;
+  EXPECT_EQ(translate("clang++ -mllvm -inline-threshold=100 -DFOO=4 "
+                      "-Xlinker -DBAR -Xarch_device -DBAZ -G -DG -I/x "
+                      "-c /src/a.cu",
+                      &Dropped),
+            (Args{"-DFOO=4", "-DG", "-I/x"}));
+  EXPECT_TRUE(contains(Dropped, "-mllvm -inline-threshold=100"));
+  EXPECT_TRUE(contains(Dropped, "-Xlinker -DBAR"));
+  EXPECT_TRUE(contains(Dropped, "-Xarch_device -DBAZ"));
+}
+
+// clang reads the paths of include flags from the command's directory, the
+// tool names the files from its own: they are made absolute from the
+// command's, `..` kept.
+TEST(ClangCommandLineTest, IncludePathsAreMadeAbsoluteFromTheDirectory) {
+  EXPECT_EQ(translate("nvcc -I../inc -iquote q -isystem=sys "
+                      "-include ../src/f.h --pre-include=g.h -imacros m.h "
+                      "-I/abs -Xcompiler -Ihost -idirafter/late -c /src/a.cu"),
+            (Args{"-I/build/../inc", "-iquote", "/build/q", "-isystem",
+                  "/build/sys", "-include", "/build/../src/f.h", "-include",
+                  "/build/g.h", "-imacros", "/build/m.h", "-I/abs",
+                  "-I/build/host", "-idirafter/late"}));
+}

@@ -2,14 +2,14 @@
 // __ballot_sync, __activemask, ...) only where HIP_ENABLE_WARP_SYNC_BUILTINS
 // is defined. For such a target (the default 6.4 included), a TU using them,
 // here through a header of its own, defines it before its first include, so
-// that every HIP header of the TU sees it; the output compiles with HIP 6.4.
+// that every HIP header of the TU sees it, and the header defines it too,
+// for the sources that include it first; the output compiles with HIP 6.4.
 // With --hip-version=7.0 nothing is added.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/main.cu && cp %S/Inputs/warp-reduce.cuh %t/
 // RUN: %hipify %t/main.cu --o-dir %t/out --in-root %t --fix-warp-size
 // RUN: %FileCheck %s --input-file=%t/out/main.cu
 // RUN: ! grep -x '#include <cuda_runtime.h>' %t/out/main.cu
 // RUN: %FileCheck %S/Inputs/warp-reduce.cuh --check-prefix=HEADER --input-file=%t/out/warp-reduce.cuh
-// RUN: ! grep -x '#define HIP_ENABLE_WARP_SYNC_BUILTINS' %t/out/warp-reduce.cuh
 // RUN: %hip64_check -I %t/out %t/out/main.cu
 // RUN: %hipify %t/main.cu --hip-version=7.0 -o %t/main.70.hip --fix-warp-size
 // RUN: %FileCheck %s --check-prefix=HIP70 --input-file=%t/main.70.hip

@@ -1,0 +1,2 @@
+#pragma once
+static inline void searchedFree(void *p) { cudaFree(p); }

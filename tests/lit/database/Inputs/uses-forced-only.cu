@@ -1,0 +1,2 @@
+#include <cuda_runtime.h>
+void use(void **p) { forcedAlloc(p); cudaFree(*p); }
