@@ -54,6 +54,7 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
 }
 
 std::string TranslationContext::realPath(llvm::StringRef Path) const {
+  ++PathResolutions;
   llvm::sys::fs::file_status Status;
   if (llvm::sys::fs::status(Path, Status, /*Follow=*/false) ||
       Status.type() == llvm::sys::fs::file_type::symlink_file)
