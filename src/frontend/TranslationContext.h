@@ -152,7 +152,9 @@ public:
                                      llvm::StringRef HipName = {});
 
 private:
-  enum class FileClass { Cuda, User, Other };
+  /// CudaToolkit: the toolkit's own headers; Cuda: clang's CUDA wrappers and
+  /// the CCCL libraries under the toolkit.
+  enum class FileClass { CudaToolkit, Cuda, User, Other };
   FileClass classify(clang::FileID FID);
   /// \p Path with symlinks and dot components resolved.
   std::string realPath(llvm::StringRef Path) const;
