@@ -8,6 +8,7 @@
 #ifndef HIPIFY_WORKCOUNTERS_H
 #define HIPIFY_WORKCOUNTERS_H
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -17,6 +18,19 @@
 #include <vector>
 
 namespace hipify {
+
+/// Adds \p Value to the entry of \p Named called \p Name, appended when new:
+/// figures by rule keep the order the first TU gave them (the registry's).
+template <typename T>
+void addNamed(std::vector<std::pair<std::string, T>> &Named,
+              llvm::StringRef Name, T Value) {
+  auto It =
+      llvm::find_if(Named, [&](const auto &P) { return P.first == Name; });
+  if (It == Named.end())
+    Named.emplace_back(Name.str(), Value);
+  else
+    It->second += Value;
+}
 
 struct WorkCounters {
   /// Function bodies in files that are not the user's: skipped; parsed

@@ -1,6 +1,5 @@
 #include "hipify/WorkCounters.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 
 namespace hipify {
@@ -14,14 +13,8 @@ void WorkCounters::add(const WorkCounters &Other) {
   ToolkitTokens += Other.ToolkitTokens;
   PreambleDeclarations += Other.PreambleDeclarations;
   PathResolutions += Other.PathResolutions;
-  for (const auto &[Name, Count] : Other.MatchesByRule) {
-    auto It = llvm::find_if(MatchesByRule,
-                            [&](const auto &P) { return P.first == Name; });
-    if (It == MatchesByRule.end())
-      MatchesByRule.emplace_back(Name, Count);
-    else
-      It->second += Count;
-  }
+  for (const auto &[Name, Count] : Other.MatchesByRule)
+    addNamed(MatchesByRule, Name, Count);
 }
 
 void WorkCounters::print(llvm::raw_ostream &OS) const {

@@ -17,14 +17,8 @@ void TimeReport::addTranslationUnit(const TranslationUnitResult &R) {
   Audit += R.AuditSeconds;
   ++Units;
   Work.add(R.Work);
-  for (const auto &[Name, Seconds] : R.SecondsByRule) {
-    auto It =
-        llvm::find_if(ByRule, [&](const auto &P) { return P.first == Name; });
-    if (It == ByRule.end())
-      ByRule.emplace_back(Name, Seconds);
-    else
-      It->second += Seconds;
-  }
+  for (const auto &[Name, Seconds] : R.SecondsByRule)
+    addNamed(ByRule, Name, Seconds);
 }
 
 void TimeReport::print(llvm::raw_ostream &OS) const {
