@@ -2,6 +2,7 @@
 #ifndef HIPIFY_TRANSLATIONUNIT_H
 #define HIPIFY_TRANSLATIONUNIT_H
 
+#include "hipify/WorkCounters.h"
 #include "hipify/ConversionOptions.h"
 #include "hipify/EditSet.h"
 #include "hipify/MappingTable.h"
@@ -49,6 +50,8 @@ struct TranslationUnitResult {
   /// Of those, each rule's own (with TimeRules), in the registry's order;
   /// the traversal the matchers share counts for none.
   std::vector<std::pair<std::string, double>> SecondsByRule;
+  /// What the parse and the rules did, counted (with TimeRules).
+  WorkCounters Work;
 };
 
 /// A precompiled preamble (see PreambleCache): the PCH, and the text of the

@@ -1,4 +1,5 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "ParseWorkCounter.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/ClangDiagnosticFilter.h"
 #include "frontend/PreservedCode.h"
@@ -31,8 +32,10 @@ using RuleTimes = llvm::StringMap<double>;
 class HipifyConsumer : public ASTConsumer {
 public:
   HipifyConsumer(TranslationContext &Ctx,
-                 std::vector<std::unique_ptr<Rule>> &Rules, RuleTimes *Times)
-      : Ctx(Ctx), Rules(Rules), Times(Times), Finder(finderOptions()) {
+                 std::vector<std::unique_ptr<Rule>> &Rules, RuleTimes *Times,
+                 ParseWorkCounter *Counter)
+      : Ctx(Ctx), Rules(Rules), Times(Times), Counter(Counter),
+        Finder(finderOptions()) {
     for (auto &R : Rules)
       R->registerMatchers(Finder);
   }
@@ -52,7 +55,13 @@ public:
   // preamble arrive through HandleInterestingDecl, and are never the user's.
   void HandleInterestingDecl(DeclGroupRef) override {}
 
+  ASTDeserializationListener *GetASTDeserializationListener() override {
+    return Counter;
+  }
+
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    if (Counter)
+      Counter->countBodies(Group);
     for (Decl *D : Group)
       if (D->getLocation().isValid() &&
           Ctx.isUserLocation(
@@ -99,6 +108,7 @@ private:
   TranslationContext &Ctx;
   std::vector<std::unique_ptr<Rule>> &Rules;
   RuleTimes *Times;
+  ParseWorkCounter *Counter;
   llvm::StringMap<llvm::TimeRecord> Profile;
   ast_matchers::MatchFinder Finder;
   std::vector<Decl *> UserDecls;
@@ -108,9 +118,12 @@ class HipifyAction : public ASTFrontendAction {
 public:
   // The invocation destroys the action when it is done: results go to
   // variables of the caller.
+  /// With \p Times, the run is timed and its work counted into \p Work.
   HipifyAction(TranslationContext &Ctx, bool &HadErrors,
-               std::vector<FileResult> &Results, RuleTimes *Times)
-      : Ctx(Ctx), HadErrors(HadErrors), Results(Results), Times(Times) {}
+               std::vector<FileResult> &Results, RuleTimes *Times,
+               WorkCounters &Work)
+      : Ctx(Ctx), HadErrors(HadErrors), Results(Results), Times(Times),
+        Work(Work) {}
 
   // clang's "N errors generated" line would reach stderr directly, out of
   // order with the TU's buffered diagnostics; hipify-cpp says it instead.
@@ -127,7 +140,11 @@ public:
     Rules = createRules(Ctx);
     for (auto &R : Rules)
       R->registerPreprocessorCallbacks(CI.getPreprocessor());
-    return std::make_unique<HipifyConsumer>(Ctx, Rules, Times);
+    if (Times) {
+      Counter = std::make_unique<ParseWorkCounter>(Ctx);
+      Counter->watchTokens(CI.getPreprocessor());
+    }
+    return std::make_unique<HipifyConsumer>(Ctx, Rules, Times, Counter.get());
   }
 
   void EndSourceFileAction() override {
@@ -135,6 +152,8 @@ public:
     Results = Ctx.takeResults();
     for (const FileResult &F : Results)
       logLostCode(F, getCompilerInstance().getLangOpts());
+    if (Counter)
+      Work = Counter->finish(Rules);
   }
 
 private:
@@ -142,7 +161,9 @@ private:
   bool &HadErrors;
   std::vector<FileResult> &Results;
   RuleTimes *Times;
+  WorkCounters &Work;
   std::vector<std::unique_ptr<Rule>> Rules;
+  std::unique_ptr<ParseWorkCounter> Counter;
 };
 
 } // namespace
@@ -177,7 +198,8 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   std::vector<FileResult> Files;
   RuleTimes Times;
   auto Action = std::make_unique<HipifyAction>(
-      Ctx, HadErrors, Files, Options.TimeRules ? &Times : nullptr);
+      Ctx, HadErrors, Files, Options.TimeRules ? &Times : nullptr,
+      Result.Work);
 
   std::string DiagnosticText;
   llvm::raw_string_ostream DiagnosticStream(DiagnosticText);

@@ -16,14 +16,9 @@ void TimeReport::addTranslationUnit(const TranslationUnitResult &R) {
   Rules += R.RuleSeconds;
   Audit += R.AuditSeconds;
   ++Units;
-  for (const auto &[Name, Seconds] : R.SecondsByRule) {
-    auto It =
-        llvm::find_if(ByRule, [&](const auto &P) { return P.first == Name; });
-    if (It == ByRule.end())
-      ByRule.emplace_back(Name, Seconds);
-    else
-      It->second += Seconds;
-  }
+  Work.add(R.Work);
+  for (const auto &[Name, Seconds] : R.SecondsByRule)
+    addNamed(ByRule, Name, Seconds);
 }
 
 void TimeReport::print(llvm::raw_ostream &OS) const {
@@ -42,12 +37,13 @@ void TimeReport::print(llvm::raw_ostream &OS) const {
   row("writing", Writing);
   OS << llvm::format("  %-10s %9.3f\n", "total", Summed);
   OS << llvm::format("  %-10s %9.3f\n", "wall", Run.seconds());
-  if (ByRule.empty())
-    return;
-  OS << "  by rule (their own AST work; the traversal they share counts for "
-        "none):\n";
-  for (const auto &[Name, Seconds] : ByRule)
-    OS << llvm::format("    %-24s %9.3f\n", Name.c_str(), Seconds);
+  if (!ByRule.empty()) {
+    OS << "  by rule (their own AST work; the traversal they share counts "
+          "for none):\n";
+    for (const auto &[Name, Seconds] : ByRule)
+      OS << llvm::format("    %-24s %9.3f\n", Name.c_str(), Seconds);
+  }
+  Work.print(OS);
 }
 
 llvm::json::Object TimeReport::toJson() const {
@@ -59,7 +55,7 @@ llvm::json::Object TimeReport::toJson() const {
       {"preambles", Preamble}, {"parsing", Parsing},
       {"rules", Rules},        {"rules_by_name", std::move(PerRule)},
       {"audit", Audit},        {"writing", Writing},
-      {"wall", Run.seconds()}};
+      {"wall", Run.seconds()}, {"work", Work.toJson()}};
 }
 
 } // namespace hipify

@@ -4,7 +4,8 @@
 // preambles (checking, building or waiting for them), clang's parse (with the
 // rules' preprocessor callbacks), the rules' AST work, the audit of what
 // they left, and the merge and writing of the results; then each rule's
-// share of the AST work, by the rule's name.
+// share of the AST work, by the rule's name; then the work counted
+// (WorkCounters), which unlike the seconds is the same on every run.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_DRIVER_TIMEREPORT_H
@@ -39,6 +40,7 @@ private:
   unsigned Units = 0;
   /// In the registry's order, as the TUs report them.
   std::vector<std::pair<std::string, double>> ByRule;
+  WorkCounters Work;
 };
 
 } // namespace hipify

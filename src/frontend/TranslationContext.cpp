@@ -42,7 +42,10 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
   FileClass Class = FileClass::Other;
   if (OptionalFileEntryRef File = SM->getFileEntryRefForID(FID)) {
     std::string Real = realPath(File->getName());
-    if (isCudaPath(Real, File->getName()))
+    if (isPathUnder(Real, CudaRoot) &&
+        !isPathUnder(Real, CudaRoot + "/include/cccl"))
+      Class = FileClass::CudaToolkit;
+    else if (isCudaPath(Real, File->getName()))
       Class = FileClass::Cuda;
     else if (!isToolFile(File->getName()) &&
              !SrcMgr::isSystem(
@@ -55,6 +58,7 @@ TranslationContext::FileClass TranslationContext::classify(FileID FID) {
 }
 
 std::string TranslationContext::realPath(llvm::StringRef Path) const {
+  ++PathResolutions;
   llvm::sys::fs::file_status Status;
   if (llvm::sys::fs::status(Path, Status, /*Follow=*/false) ||
       Status.type() == llvm::sys::fs::file_type::symlink_file)
@@ -97,19 +101,12 @@ TranslationContext::classifySpelling(SourceLocation Loc) {
 }
 
 bool TranslationContext::isCudaLocation(SourceLocation Loc) {
-  return classifySpelling(Loc) == FileClass::Cuda;
+  FileClass Class = classifySpelling(Loc);
+  return Class == FileClass::CudaToolkit || Class == FileClass::Cuda;
 }
 
 bool TranslationContext::isCudaToolkitLocation(SourceLocation Loc) {
-  if (!isCudaLocation(Loc))
-    return false;
-  OptionalFileEntryRef File =
-      SM->getFileEntryRefForID(SM->getFileID(SM->getSpellingLoc(Loc)));
-  if (!File)
-    return false;
-  std::string Real = realPath(File->getName());
-  return isPathUnder(Real, CudaRoot) &&
-         !isPathUnder(Real, CudaRoot + "/include/cccl");
+  return classifySpelling(Loc) == FileClass::CudaToolkit;
 }
 
 bool TranslationContext::isCompilerDefinition(SourceLocation Loc) const {

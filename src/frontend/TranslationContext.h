@@ -63,6 +63,9 @@ public:
   /// Defined by the compiler: predefined, or on the command line its driver
   /// builds (clang passes -D__CUDA_ARCH_LIST__=...).
   bool isCompilerDefinition(clang::SourceLocation Loc) const;
+  /// How many file paths were resolved (symbolic links, each a system call):
+  /// once per file of the TU, not per query.
+  unsigned pathResolutions() const { return PathResolutions; }
   /// Spelled in one of the user's files, which we may edit.
   bool isUserLocation(clang::SourceLocation Loc);
 
@@ -149,7 +152,9 @@ public:
                                      llvm::StringRef HipName = {});
 
 private:
-  enum class FileClass { Cuda, User, Other };
+  /// CudaToolkit: the toolkit's own headers; Cuda: clang's CUDA wrappers and
+  /// the CCCL libraries under the toolkit.
+  enum class FileClass { CudaToolkit, Cuda, User, Other };
   FileClass classify(clang::FileID FID);
   /// \p Path with symlinks and dot components resolved.
   std::string realPath(llvm::StringRef Path) const;
@@ -174,6 +179,7 @@ private:
   std::string ProjectRoot; ///< real path; empty: any non-system file
   llvm::DenseMap<clang::FileID, FileClass> FileClasses;
   mutable llvm::StringMap<std::string> RealDirectories;
+  mutable unsigned PathResolutions = 0;
   /// The local offsets [Begin, End) of the file classified last.
   struct {
     clang::SourceLocation::UIntTy Begin = 0, End = 0;

@@ -209,6 +209,10 @@ void reportUnknownCudaDeclaration(TranslationContext &Ctx, const NamedDecl &D,
 
 void reportUnknownCudaName(TranslationContext &Ctx, llvm::StringRef Name,
                            SourceLocation Loc) {
+  // Only the user's code is reported: the toolkit's headers use their own
+  // macros at every declaration, and the reason's text is not free.
+  if (!Ctx.isUserLocation(Loc))
+    return;
   const CudaName *Known = CudaNames::builtin().lookup(Name);
   std::string Reason;
   if (Known && Known->Kind == "header")

@@ -33,8 +33,11 @@ public:
   /// Findings made while the match is handled are the rule's.
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) final {
     TranslationContext::RuleScope Speaking(Ctx, Name);
+    ++Matches;
     check(Result);
   }
+  /// How many matches the rule has handled (--time-report's work counts).
+  uint64_t matches() const { return Matches; }
   /// The rule's name: --time-report's matcher profile is kept by it.
   llvm::StringRef getID() const final { return Name; }
   llvm::StringRef name() const { return Name; }
@@ -49,6 +52,7 @@ private:
   friend std::vector<std::unique_ptr<Rule>>
   createRules(TranslationContext &Ctx);
   llvm::StringRef Name;
+  uint64_t Matches = 0;
 };
 
 /// Every rule the options enable, in the order they see the translation unit.
