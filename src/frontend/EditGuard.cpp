@@ -55,11 +55,11 @@ bool isClosing(tok::TokenKind K) {
 /// Words followed by a parenthesis that is no call.
 bool isOperatorWord(llvm::StringRef Word) {
   return llvm::StringSwitch<bool>(Word)
-      .Cases("sizeof", "alignof", "_Alignof", "__alignof__", "decltype", true)
-      .Cases("noexcept", "alignas", "static_assert", "typeof", "__typeof__",
+      .Cases({"sizeof", "alignof", "_Alignof", "__alignof__", "decltype",
+              "noexcept", "alignas", "static_assert", "typeof", "__typeof__",
+              "__attribute__", "__declspec", "if", "while", "for", "switch",
+              "return", "case", "defined"},
              true)
-      .Cases("__attribute__", "__declspec", "if", "while", "for", true)
-      .Cases("switch", "return", "case", "defined", true)
       .Default(false);
 }
 

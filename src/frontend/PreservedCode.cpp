@@ -1,6 +1,7 @@
 #include "PreservedCode.h"
 #include "RawLexing.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -16,6 +17,18 @@ struct Kept {
   std::string Text;
   unsigned Line;
 };
+
+/// A directive's own name. After a '#' any other word (in an inactive
+/// branch, where clang does not read it) is text the conversion may rename.
+bool isDirectiveName(llvm::StringRef Word) {
+  return llvm::StringSwitch<bool>(Word)
+      .Cases({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else",
+              "endif", "define", "undef", "include", "include_next", "import",
+              "line", "error", "warning", "pragma", "ident", "sccs", "assert",
+              "unassert", "embed"},
+             true)
+      .Default(false);
+}
 
 std::vector<Kept> directivesAndComments(llvm::StringRef Text,
                                         const LangOptions &LangOpts) {
@@ -39,7 +52,8 @@ std::vector<Kept> directivesAndComments(llvm::StringRef Text,
     Token Keyword;
     nextRawToken(Lex, Keyword);
     std::string Directive = "#";
-    if (Keyword.is(tok::raw_identifier) && !Keyword.isAtStartOfLine())
+    if (Keyword.is(tok::raw_identifier) && !Keyword.isAtStartOfLine() &&
+        isDirectiveName(Keyword.getRawIdentifier()))
       Directive += Keyword.getRawIdentifier().str();
     Out.push_back({Directive, lineOf(Offset)});
     if (Directive != "#" && !Keyword.isAtStartOfLine())

@@ -18,6 +18,13 @@ TEST(PreservedCodeTest, RenamesAndAdditionsKeepEverything) {
             "");
 }
 
+TEST(PreservedCodeTest, AWordAfterAHashThatNamesNoDirectiveMayBeRenamed) {
+  // In an inactive branch clang reads no directive there.
+  EXPECT_EQ(lost("#if 0\n# CUDNN_DATA_FLOAT, 1);\n#endif\n",
+                 "#if 0\n# miopenFloat, 1);\n#endif\n"),
+            "");
+}
+
 TEST(PreservedCodeTest, AMissingDirectiveOrCommentIsNamed) {
   EXPECT_EQ(lost("f(a,\n#if X\n b,\n#else\n c,\n#endif\n d);\n",
                  "g(a, d);\n#endif\n"),
