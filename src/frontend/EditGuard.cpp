@@ -162,6 +162,15 @@ std::string EditGuard::whyRefused(unsigned Offset, unsigned Length,
   if (Offset > Buffer.size() || Length > Buffer.size() - Offset)
     return "it lies outside the file";
   llvm::StringRef Removed = Buffer.substr(Offset, Length);
+  // The common edit, a name renamed, holds no directive, comment or call:
+  // spared the lexing (every rename of a file passes here).
+  bool JustAName = !Removed.empty() && !isOperatorWord(Removed) &&
+                   Removed != "new" && Removed != "delete" &&
+                   Removed != "throw" && llvm::all_of(Removed, [](char C) {
+                     return isalnum(static_cast<unsigned char>(C)) || C == '_';
+                   });
+  if (JustAName && !Replacement.contains('\n'))
+    return "";
   LexedText Old = lexText(Removed, LangOpts, HipSpelling);
   for (size_t I = 0; I < Old.Tokens.size(); ++I)
     if (Old.Kinds[I] == tok::hash && startsDirective(Offset + Old.Offsets[I]))
