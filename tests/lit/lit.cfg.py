@@ -15,6 +15,9 @@
 #                  keep hipBLAS's arguments (docs/hipify-clang-differences.md)
 #   %hip52_check   compiles with Debian's hipcc (HIP 5.2) whatever the root:
 #                  for outputs made with --hip-version=5.2
+#   %nvidia_check  compiles a converted file as HIP on NVIDIA (-fsyntax-only:
+#                  HIP's NVIDIA-platform headers over CUDA, clang's CUDA mode,
+#                  no GPU); feature hip-nvidia
 #   %verify_hipcc  the --hipcc= option that makes --verify compile with the
 #                  ROCm root's hipcc (else Debian's); feature verify-hipcc
 #   %chromium      headless chromium (Debian's), for the HTML report's tests;
@@ -54,6 +57,14 @@ else:
         "no ROCm root at %s (bash tests/rocm/make-root.sh %s builds it): "
         "outputs are compiled with Debian's HIP 5.2, library outputs only "
         "name-checked" % (config.rocm_root, config.rocm_root))
+if os.path.isfile(os.path.join(config.hip_nvidia_include, "hip",
+                               "hip_runtime.h")):
+    config.available_features.add("hip-nvidia")
+    config.substitutions.append(("%nvidia_check", "%s %s --names-only "
+        "--nvidia-macros=none --hip-nvidia=%s --nvidia-clang=%s "
+        "--cuda-path=%s" % (config.python, os.path.join(tools, "hip_check.py"),
+                            config.hip_nvidia_include, config.nvidia_clang,
+                            config.cuda_path)))
 # The hipcc --verify runs: the ROCm root's through its wrapper (which
 # chroots: /usr/sbin on PATH), else Debian's.
 if "rocm" in config.available_features:

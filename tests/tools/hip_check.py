@@ -12,7 +12,8 @@ Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`, no
 GPU needed. With --rocm-root (the ROCm 6.4 root of tests/rocm/make-root.sh:
 HIP 6.4 and every HIP library) that root's hipcc compiles every file, library
 code included. Without it, --hipcc (Debian's ROCm 5.2) compiles the file.
---names-only skips the compile; --include HEADER declares what the file needs
+--names-only skips the compile; --hip-nvidia also compiles it as HIP on
+NVIDIA (HIP's NVIDIA-platform headers, clang's CUDA mode, -fsyntax-only); --include HEADER declares what the file needs
 of a newer HIP; -D MACRO compiles a branch the file's conditions leave out.
 """
 import argparse
@@ -148,6 +149,11 @@ def main():
     parser.add_argument("--amd-only", action="append", default=[],
                         help="a macro the file tests that only HIP's AMD "
                         "platform defines")
+    parser.add_argument("--hip-nvidia", default="",
+                        help="HIP's NVIDIA-platform include directory: also "
+                        "compile the file as HIP on NVIDIA")
+    parser.add_argument("--nvidia-clang", default="clang++-22")
+    parser.add_argument("--cuda-path", default="/usr/local/cuda")
     args = parser.parse_args()
 
     with open(args.file, encoding="utf-8") as f:
@@ -222,7 +228,28 @@ def main():
             print(result.stdout)
             print("%s: error: hipcc rejected the converted file" % args.file)
             failed = True
+    if args.hip_nvidia:
+        failed |= not compiles_as_hip_on_nvidia(args)
     return 1 if failed else 0
+
+
+def compiles_as_hip_on_nvidia(args):
+    # Only HIP's NVIDIA headers on the path: Debian's /usr/include/hip is the
+    # AMD platform.
+    cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
+           "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
+           "-std=c++17", "-fsyntax-only", "-w", "-Wno-unknown-cuda-version",
+           "-D__HIP_PLATFORM_NVIDIA__", "-I" + args.hip_nvidia]
+    cmd += ["-I" + d for d in args.include_dirs]
+    cmd += ["-D" + d for d in args.defines]
+    cmd.append(os.path.abspath(args.file))
+    result = subprocess.run(cmd, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        print(result.stdout)
+        print("%s: error: the file does not compile as HIP on NVIDIA "
+              "(%s)" % (args.file, args.hip_nvidia))
+    return result.returncode == 0
 
 
 if __name__ == "__main__":
