@@ -58,6 +58,13 @@ struct VerifyError {
   std::vector<std::string> Units;
 };
 
+/// "predicted by [rule] at file:line" (the file relative to \p Root when
+/// under it), or "not predicted by a warning".
+std::string predictionText(const VerifyError &E, llvm::StringRef Root = "");
+
+/// How many of \p Errors no warning predicted.
+size_t unpredictedCount(llvm::ArrayRef<VerifyError> Errors);
+
 /// What `--verify` found.
 struct VerifyResults {
   std::string Compiler; ///< the hipcc command's start, as printed
