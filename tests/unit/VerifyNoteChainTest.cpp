@@ -62,7 +62,8 @@ TEST(VerifyNoteChainTest, IncludesComeAfterTheNotesInnermostFirst) {
   EXPECT_EQ(First[3], "/o/k.cu:4:0 in file included from here");
 }
 
-TEST(VerifyNoteChainTest, AHeadersIncludeStackPrintedOnceHoldsForItsLaterErrors) {
+TEST(VerifyNoteChainTest,
+     AHeadersIncludeStackPrintedOnceHoldsForItsLaterErrors) {
   std::vector<HipDiagnostic> Errors = parseHipErrors(TwoStaticAsserts);
   ASSERT_EQ(Errors.size(), 2u);
   std::vector<std::string> Second = chainOf(Errors[1]);
@@ -89,19 +90,19 @@ TEST(VerifyNoteChainTest, AWarningsNotesAreNoErrors) {
 }
 
 TEST(VerifyNoteChainTest, GccsRequiredFromIsANote) {
-  std::vector<HipDiagnostic> Errors = parseHipErrors(
-      "/r/h.h:5:3: error: static assertion failed\n"
-      "/o/a.cu:9:12:   required from here\n");
+  std::vector<HipDiagnostic> Errors =
+      parseHipErrors("/r/h.h:5:3: error: static assertion failed\n"
+                     "/o/a.cu:9:12:   required from here\n");
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_EQ(chainOf(Errors[0]),
             std::vector<std::string>{"/o/a.cu:9:12 required from here"});
 }
 
 TEST(VerifyNoteChainTest, NotesBeforeAnyErrorAndSourceLinesAreIgnored) {
-  std::vector<HipDiagnostic> Errors = parseHipErrors(
-      "/o/a.cu:3:1: note: stray\n"
-      "   12 |   f(\"x.cu:1:2: note: y\");\n"
-      "clang++: warning: argument unused during compilation\n");
+  std::vector<HipDiagnostic> Errors =
+      parseHipErrors("/o/a.cu:3:1: note: stray\n"
+                     "   12 |   f(\"x.cu:1:2: note: y\");\n"
+                     "clang++: warning: argument unused during compilation\n");
   EXPECT_TRUE(Errors.empty());
 }
 
