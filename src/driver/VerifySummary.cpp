@@ -39,7 +39,7 @@ std::string notesOf(const VerifyError &E) {
     Text += "\nnote: no place of its note chain is in a file of the "
             "project: it stays where hipcc reported it";
   if (const std::optional<VerifyPrediction> &P = E.PredictedBy)
-    Text += "\n" + location(P->File, P->Line, P->Column) +
+    Text += "\n" + (P->Line ? location(P->File, P->Line, P->Column) : P->File) +
             ": note: predicted by " +
             (P->Rule.empty() ? std::string("the conversion")
                              : "[" + P->Rule + "]") +
