@@ -6,6 +6,7 @@
 #include "TerminalText.h"
 #include "Verify.h"
 #include "VerifySummary.h"
+#include "VerifyUserLocation.h"
 #include "WriteOutputs.h"
 
 #include "hipify/FileWriter.h"
@@ -17,12 +18,7 @@ namespace hipify {
 
 namespace {
 
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-  return std::string(Absolute);
-}
+std::string absolute(llvm::StringRef Path) { return absoluteIn("", Path); }
 
 bool writeCompileDatabase(const DriverOptions &Opts,
                           llvm::ArrayRef<HipCompileCommand> Commands,
