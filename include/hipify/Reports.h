@@ -24,11 +24,32 @@ struct FileReport {
   EditSet Edits;
 };
 
-/// A hipcc error `--verify` met, with the CUDA line it comes from.
-struct VerifyError {
-  std::string File; ///< empty: hipcc failed without an error line
+/// The conversion's warning on a line of a hipcc error: the error was
+/// predicted, a known gap the user was told about.
+struct VerifyPrediction {
+  std::string Rule; ///< the rule that warned; empty when it has no name
+  std::string File; ///< the CUDA file
   unsigned Line = 0, Column = 0;
   std::string Message;
+};
+
+/// A hipcc error `--verify` met, with the CUDA line it comes from.
+struct VerifyError {
+  /// The user's location: the first place of the error's note chain in a
+  /// file of the project; hipcc's location when none is. Empty: hipcc
+  /// failed without an error line.
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  /// Where hipcc reported it, when that is not File (a header of HIP's or a
+  /// library's), and the note that led from there to File.
+  std::string ReportedFile;
+  unsigned ReportedLine = 0, ReportedColumn = 0;
+  std::string ReportedVia;
+  /// No place of its note chain is in a file of the project.
+  bool OutsideProject = false;
+  /// The warning that predicted it; none: a surprise.
+  std::optional<VerifyPrediction> PredictedBy;
   std::string CudaFile; ///< empty: not in a file the run converted
   unsigned CudaLine = 0, CudaColumn = 0;
   /// What the conversion did or left at the CUDA line.
@@ -36,6 +57,13 @@ struct VerifyError {
   /// The translation units that met it, as the user named their sources.
   std::vector<std::string> Units;
 };
+
+/// "predicted by [rule] at file:line" (the file relative to \p Root when
+/// under it), or "not predicted by a warning".
+std::string predictionText(const VerifyError &E, llvm::StringRef Root = "");
+
+/// How many of \p Errors no warning predicted.
+size_t unpredictedCount(llvm::ArrayRef<VerifyError> Errors);
 
 /// What `--verify` found.
 struct VerifyResults {

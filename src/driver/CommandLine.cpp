@@ -93,6 +93,12 @@ cl::opt<bool> Verify(
              "with --no-output, compile them in a temporary tree. "
              "`--verify -p DIR` on such a database compiles it alone"),
     cl::cat(optionCategory()));
+cl::opt<bool> FailOnUnpredicted(
+    "fail-on-unpredicted",
+    cl::desc("With --verify, exit with 1 only for a hipcc error no warning of "
+             "the conversion predicted (a surprise), not for the predicted "
+             "ones"),
+    cl::cat(optionCategory()));
 cl::opt<std::string> Hipcc("hipcc", cl::desc("The hipcc --verify runs"),
                            cl::value_desc("path"), cl::init("hipcc"),
                            cl::cat(optionCategory()));
@@ -199,6 +205,7 @@ void readRunOptions(ParsedCommandLine &Parsed) {
   Opts.BestEffort = BestEffort;
   Opts.Diff = Diff;
   Opts.Verify = Verify;
+  Opts.FailOnUnpredicted = FailOnUnpredicted;
   Opts.Hipcc.Path = Hipcc;
   Opts.Hipcc.OffloadArch = OffloadArch;
   Opts.Hipcc.TimeoutSeconds = VerifyTimeout;

@@ -56,6 +56,9 @@ struct DriverOptions {
   std::optional<bool> MigrateBuild;
   /// --verify: compile every converted source with hipcc afterwards.
   bool Verify = false;
+  /// --fail-on-unpredicted: --verify fails the run only for an error no
+  /// warning of the conversion predicted.
+  bool FailOnUnpredicted = false;
   HipCompiler Hipcc;
   ClangSettings Clang;
   ConversionOptions Conversion;

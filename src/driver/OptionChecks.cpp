@@ -67,6 +67,9 @@ std::optional<int> checkCombinations(const ParsedCommandLine &Parsed) {
     return usageError("invalid --fail-on-unconverted value '" +
                       *Parsed.FailOnUnconverted +
                       "' (expected nothing or 'all')");
+  if (Opts.FailOnUnpredicted && !Opts.Verify)
+    return usageError("--fail-on-unpredicted judges the errors of --verify: "
+                      "use it with --verify");
   if (Opts.Verify && (Opts.Diff || !Opts.ExportEditsDir.empty() ||
                       !Opts.ApplyEditsDir.empty()))
     return usageError("--verify compiles the files a run converts: not with "

@@ -79,8 +79,11 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Failed = true;
   else if (Opts.Verify) {
     Verified.emplace();
+    std::vector<std::string> Messages;
+    for (const TranslationUnitResult &R : Results)
+      llvm::append_range(Messages, R.Messages);
     if (!verifyConvertedSources(Opts, Units.Jobs, Units.Names, Merged.Files,
-                                Paths, Inputs, *Verified, Err))
+                                Messages, Paths, Inputs, *Verified, Err))
       Failed = true;
   }
   if (Opts.Verbose && Preambles)

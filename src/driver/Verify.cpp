@@ -9,34 +9,6 @@
 
 namespace hipify {
 
-std::vector<HipDiagnostic> parseHipErrors(llvm::StringRef Output) {
-  std::vector<HipDiagnostic> Errors;
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  Output.split(Lines, '\n');
-  for (llvm::StringRef Line : Lines) {
-    // file:line:col: error: message (the file may hold colons).
-    size_t Mark = Line.find(": error: ");
-    size_t Skip = 9;
-    if (Mark == llvm::StringRef::npos) {
-      Mark = Line.find(": fatal error: ");
-      Skip = 15;
-    }
-    if (Mark == llvm::StringRef::npos)
-      continue;
-    llvm::StringRef Where = Line.take_front(Mark);
-    auto [Rest, Column] = Where.rsplit(':');
-    auto [File, LineText] = Rest.rsplit(':');
-    HipDiagnostic D;
-    if (File.empty() || LineText.getAsInteger(10, D.Line) ||
-        Column.getAsInteger(10, D.Column))
-      continue;
-    D.File = File.str();
-    D.Message = Line.drop_front(Mark + Skip).str();
-    Errors.push_back(std::move(D));
-  }
-  return Errors;
-}
-
 namespace {
 
 VerifiedUnit compileOne(const HipCompiler &Compiler,

@@ -5,20 +5,13 @@
 #include "DeferredInterrupts.h"
 #include "DriverOptions.h"
 #include "HipCompileCommand.h"
+#include "VerifyNoteChain.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
 
 namespace hipify {
-
-/// One diagnostic hipcc printed.
-struct HipDiagnostic {
-  std::string File;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::string Message; ///< after "error: "
-};
 
 /// One converted source, compiled.
 struct VerifiedUnit {
@@ -31,10 +24,6 @@ struct VerifiedUnit {
   std::string Output;       ///< hipcc's output, its start when it was long
   uint64_t OutputBytes = 0; ///< how long it was
 };
-
-/// The errors of hipcc's \p Output (`file:line:col: error: ...`, fatal ones
-/// too), in order.
-std::vector<HipDiagnostic> parseHipErrors(llvm::StringRef Output);
 
 /// Compiles the sources of \p Commands with \p Compiler (runHipcc), \p
 /// Jobs at a time (0: one per core); none is started once \p HeldBack

@@ -6,6 +6,7 @@
 #include "TerminalText.h"
 #include "Verify.h"
 #include "VerifySummary.h"
+#include "VerifyUserLocation.h"
 #include "WriteOutputs.h"
 
 #include "hipify/FileWriter.h"
@@ -17,12 +18,7 @@ namespace hipify {
 
 namespace {
 
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-  return std::string(Absolute);
-}
+std::string absolute(llvm::StringRef Path) { return absoluteIn("", Path); }
 
 bool writeCompileDatabase(const DriverOptions &Opts,
                           llvm::ArrayRef<HipCompileCommand> Commands,
@@ -64,8 +60,9 @@ void noteDroppedFlags(llvm::ArrayRef<std::string> Dropped,
 bool compileAndPrint(const DriverOptions &Opts,
                      llvm::ArrayRef<HipCompileCommand> Commands,
                      llvm::ArrayRef<std::string> Names,
-                     const std::map<std::string, const ConvertedFile *> &Files,
-                     VerifyResults &Results, llvm::raw_ostream &Err) {
+                     const ProjectFiles &Files,
+                     const ConversionWarnings &Warnings, VerifyResults &Results,
+                     llvm::raw_ostream &Err) {
   DeferredInterrupts HeldBack;
   std::vector<VerifiedUnit> Units =
       compileAll(Opts.Hipcc, Commands, Names, Opts.Jobs, HeldBack);
@@ -74,8 +71,8 @@ bool compileAndPrint(const DriverOptions &Opts,
   noteCutOutputs(Units, Err);
   HipCompiler Shown = Opts.Hipcc;
   Shown.Path = hipccProgram(Opts.Hipcc);
-  Results = summarizeVerify(Units, Files, Shown);
-  return printVerifyResults(Results, Err);
+  Results = summarizeVerify(Units, Files, Warnings, Shown);
+  return printVerifyResults(Results, Opts.FailOnUnpredicted, Err);
 }
 
 /// The outputs are written into a temporary tree (as if --o-dir named it),
@@ -84,6 +81,7 @@ bool verifyInTemporaryTree(const DriverOptions &Opts,
                            llvm::ArrayRef<CompileJob> Jobs,
                            llvm::ArrayRef<std::string> Names,
                            llvm::ArrayRef<ConvertedFile> Files,
+                           llvm::ArrayRef<std::string> Messages,
                            const std::string &ProjectRoot,
                            llvm::ArrayRef<std::string> Inputs,
                            VerifyResults &Results, llvm::raw_ostream &Err) {
@@ -104,8 +102,8 @@ bool verifyInTemporaryTree(const DriverOptions &Opts,
   OutputPaths Paths(Scratch, ProjectRoot);
   std::vector<ConvertedFile> Written(Files.begin(), Files.end());
   bool Compiles = writeOutputs(Written, Scratch, Paths, {}, Err) &&
-                  verifyConvertedSources(Scratch, Jobs, Names, Written, Paths,
-                                         Inputs, Results, Err);
+                  verifyConvertedSources(Scratch, Jobs, Names, Written,
+                                         Messages, Paths, Inputs, Results, Err);
   llvm::sys::fs::remove_directories(Tree);
   return Compiles;
 }
@@ -116,18 +114,22 @@ bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<CompileJob> Jobs,
                             llvm::ArrayRef<std::string> Names,
                             llvm::ArrayRef<ConvertedFile> Files,
+                            llvm::ArrayRef<std::string> Messages,
                             const OutputPaths &Paths,
                             llvm::ArrayRef<std::string> Inputs,
                             VerifyResults &Results, llvm::raw_ostream &Err) {
   if (Opts.NoOutput || Opts.OutputFile == "-")
-    return verifyInTemporaryTree(Opts, Jobs, Names, Files, Paths.projectRoot(),
-                                 Inputs, Results, Err);
-  std::map<std::string, const ConvertedFile *> Written, ByOutput;
-  for (const ConvertedFile &F : Files)
+    return verifyInTemporaryTree(Opts, Jobs, Names, Files, Messages,
+                                 Paths.projectRoot(), Inputs, Results, Err);
+  std::map<std::string, const ConvertedFile *> Written;
+  ProjectFiles Project;
+  for (const ConvertedFile &F : Files) {
+    Project.addSource(F);
     if (F.Report.Converted) {
       Written[F.Report.Path] = &F;
-      ByOutput[absolute(Paths.outputPathFor(F.Report.Path))] = &F;
+      Project.addOutput(Paths.outputPathFor(F.Report.Path), F);
     }
+  }
   std::vector<HipCompileCommand> Commands;
   std::vector<std::string> Verified, Dropped;
   for (size_t I = 0; I < Jobs.size(); ++I) {
@@ -142,9 +144,9 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   noteDroppedFlags(Dropped, Err);
   bool Ok = true;
   if (!Opts.OutputDir.empty() && !Opts.NoOutput)
-    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(),
-                              Err);
-  return compileAndPrint(Opts, Commands, Verified, ByOutput, Results, Err) &&
+    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(), Err);
+  return compileAndPrint(Opts, Commands, Verified, Project,
+                         ConversionWarnings(Files, Messages), Results, Err) &&
          Ok;
 }
 
@@ -170,7 +172,8 @@ std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
   noteDroppedFlags(Dropped, Err);
   VerifyResults Results;
   bool Compiles =
-      compileAndPrint(Opts, Database->Commands, Names, {}, Results, Err);
+      compileAndPrint(Opts, Database->Commands, Names, ProjectFiles(),
+                      ConversionWarnings(), Results, Err);
   return Compiles && Database->Others.empty() ? 0 : 1;
 }
 

@@ -17,11 +17,14 @@ namespace hipify {
 /// output tree's compile_commands.json (never over one of \p Inputs).
 /// Under --no-output or `-o -`, the outputs are written into a temporary
 /// tree (as if --o-dir named it), compiled there, and removed. Returns
-/// whether every one compiles; \p Results says what was found.
+/// whether every one compiles (under --fail-on-unpredicted: whether every
+/// error was predicted by a warning of the run's findings or \p Messages);
+/// \p Results says what was found.
 bool verifyConvertedSources(const DriverOptions &Opts,
                             llvm::ArrayRef<CompileJob> Jobs,
                             llvm::ArrayRef<std::string> Names,
                             llvm::ArrayRef<ConvertedFile> Files,
+                            llvm::ArrayRef<std::string> Messages,
                             const OutputPaths &Paths,
                             llvm::ArrayRef<std::string> Inputs,
                             VerifyResults &Results, llvm::raw_ostream &Err);

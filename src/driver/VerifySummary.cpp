@@ -1,8 +1,8 @@
 #include "VerifySummary.h"
 
 #include "TerminalText.h"
-#include "output/OriginalPosition.h"
 #include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 #include <set>
 
 namespace hipify {
@@ -24,34 +24,38 @@ std::string unitList(llvm::ArrayRef<std::string> Units) {
   return Text + (Units.size() > 3 ? ", ..." : "");
 }
 
-/// \p E traced back through \p File's edits.
-void traceBack(VerifyError &E, const ConvertedFile &File) {
-  const FileReport &R = File.Report;
-  OriginalPosition From =
-      originalPosition(R.OriginalText, R.Edits, E.Line, E.Column);
-  E.CudaFile = R.Path;
-  E.CudaLine = From.Line;
-  E.CudaColumn = From.Column;
-  E.CudaNote = "from here in the CUDA source";
-  if (From.Within && From.Within->Reference)
-    E.CudaNote += ", where '" + From.Within->Reference->CudaName +
-                  "' became '" + From.Within->Reference->HipName + "'";
-  for (const UnconvertedReference &U : R.Edits.unconverted())
-    if (U.Line == From.Line)
-      E.CudaNote += "; on this line '" + U.Reference.CudaName + "' " +
-                    U.Reason + " (left as written)";
-  if (llvm::any_of(R.Edits.warpSizeHazards(), [&](const WarpSizeHazard &H) {
-        return H.Line == From.Line;
-      }))
-    E.CudaNote += "; a warp-size hazard is reported on this line";
+/// The lines printed after \p E's: where hipcc reported it, what predicted
+/// it.
+std::string notesOf(const VerifyError &E) {
+  std::string Text;
+  if (!E.CudaFile.empty())
+    Text += "\n" + location(E.CudaFile, E.CudaLine, E.CudaColumn) +
+            ": note: " + E.CudaNote;
+  if (!E.ReportedFile.empty())
+    Text += "\n" + location(E.ReportedFile, E.ReportedLine, E.ReportedColumn) +
+            ": note: hipcc reported it here; traced to the user's line by '" +
+            E.ReportedVia + "'";
+  if (E.OutsideProject && !E.File.empty())
+    Text += "\nnote: no place of its note chain is in a file of the "
+            "project: it stays where hipcc reported it";
+  if (const std::optional<VerifyPrediction> &P = E.PredictedBy)
+    Text += "\n" + (P->Line ? location(P->File, P->Line, P->Column) : P->File) +
+            ": note: predicted by " +
+            (P->Rule.empty() ? std::string("the conversion")
+                             : "[" + P->Rule + "]") +
+            ": " + P->Message;
+  else
+    Text += "\nnote: not predicted: the conversion warned on none of its "
+            "lines";
+  return Text;
 }
 
 } // namespace
 
-VerifyResults
-summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
-                const std::map<std::string, const ConvertedFile *> &Files,
-                const HipCompiler &Compiler) {
+VerifyResults summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
+                              const ProjectFiles &Files,
+                              const ConversionWarnings &Warnings,
+                              const HipCompiler &Compiler) {
   VerifyResults Results;
   Results.Compiler = Compiler.Path + " --offload-arch=" + Compiler.OffloadArch +
                      " -fsyntax-only";
@@ -69,39 +73,33 @@ summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
       continue;
     }
     for (const HipDiagnostic &D : U.Errors) {
-      auto [It, New] =
-          Seen.try_emplace(location(D.File, D.Line, D.Column) + D.Message,
-                           Results.Errors.size());
-      if (New) {
-        VerifyError E;
-        E.File = D.File;
-        E.Line = D.Line;
-        E.Column = D.Column;
-        E.Message = D.Message;
-        auto File = Files.find(D.File);
-        if (File != Files.end())
-          traceBack(E, *File->second);
+      VerifyError E = locateError(D, U.Command.Directory, Files, Warnings);
+      auto [It, New] = Seen.try_emplace(E.File + ":" + std::to_string(E.Line) +
+                                            ": " + E.Message,
+                                        Results.Errors.size());
+      if (New)
         Results.Errors.push_back(std::move(E));
-      }
       std::vector<std::string> &In = Results.Errors[It->second].Units;
       if (In.empty() || In.back() != U.Name)
         In.push_back(U.Name);
     }
   }
+  // Surprises first: a known gap matters less than an unknown one.
+  std::stable_partition(Results.Errors.begin(), Results.Errors.end(),
+                        [](const VerifyError &E) { return !E.PredictedBy; });
   return Results;
 }
 
-bool printVerifyResults(const VerifyResults &Results, llvm::raw_ostream &Err) {
+bool printVerifyResults(const VerifyResults &Results, bool OnlySurprisesFail,
+                        llvm::raw_ostream &Err) {
   for (const VerifyError &E : Results.Errors) {
     std::string Text =
         E.File.empty()
             ? "hipify-cpp: verify: '" + E.Units.front() + "' " + E.Message
             : location(E.File, E.Line, E.Column) + ": error: " + E.Message +
                   " [hipcc, in " + unitList(E.Units) + "]";
-    if (!E.CudaFile.empty())
-      Text += "\n" + location(E.CudaFile, E.CudaLine, E.CudaColumn) +
-              ": note: " + E.CudaNote;
-    Err << neutralizeControls(llvm::StringRef(Text).rtrim()) << "\n";
+    Err << neutralizeControls(llvm::StringRef(Text).rtrim().str() + notesOf(E))
+        << "\n";
   }
   size_t Total = Results.Compiling.size() + Results.Failing.size();
   Err << "hipify-cpp: verify: " << Total << " translation unit"
@@ -109,7 +107,14 @@ bool printVerifyResults(const VerifyResults &Results, llvm::raw_ostream &Err) {
       << neutralizeControls(Results.Compiler)
       << "': " << Results.Compiling.size() << " compile, "
       << Results.Failing.size() << " fail\n";
-  // The same cause in many units is one line, most frequent first.
+  size_t Unpredicted = llvm::count_if(
+      Results.Errors, [](const VerifyError &E) { return !E.PredictedBy; });
+  if (!Results.Errors.empty())
+    Err << "hipify-cpp: verify: " << Results.Errors.size() << " error"
+        << (Results.Errors.size() == 1 ? "" : "s") << ": "
+        << Results.Errors.size() - Unpredicted << " predicted by a warning, "
+        << Unpredicted << " not predicted\n";
+  // The same cause in many places is one line, most frequent first.
   std::map<std::string, std::vector<const VerifyError *>> ByCause;
   for (const VerifyError &E : Results.Errors)
     if (!E.File.empty())
@@ -133,7 +138,7 @@ bool printVerifyResults(const VerifyResults &Results, llvm::raw_ostream &Err) {
           << ")\n";
     }
   }
-  return Results.Failing.empty();
+  return OnlySurprisesFail ? Unpredicted == 0 : Results.Failing.empty();
 }
 
 } // namespace hipify

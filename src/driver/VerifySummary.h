@@ -5,24 +5,30 @@
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
 #include "Verify.h"
+#include "VerifyPredictions.h"
+#include "VerifyUserLocation.h"
 #include "hipify/Reports.h"
 #include <map>
 
 namespace hipify {
 
-/// The errors of \p Units, each once (a header's error met by several
-/// sources is one, naming them all), traced back to the line of the CUDA
-/// source it comes from, with the CUDA name converted or left there, when
-/// \p Files (the run's converted files, by absolute output path) know it.
-VerifyResults
-summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
-                const std::map<std::string, const ConvertedFile *> &Files,
-                const HipCompiler &Compiler);
+/// The errors of \p Units, each at its user location (the first place of
+/// its note chain in \p Files), traced back to the CUDA line it comes from,
+/// each once (by that line and its message: a header's error met by several
+/// sources is one, naming them all), told whether a warning of \p Warnings
+/// predicted it; the unpredicted first.
+VerifyResults summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
+                              const ProjectFiles &Files,
+                              const ConversionWarnings &Warnings,
+                              const HipCompiler &Compiler);
 
-/// Prints \p Results: each error and its CUDA line, the count of units that
-/// compile and fail, the errors grouped by message. Returns whether every
-/// unit compiles.
-bool printVerifyResults(const VerifyResults &Results, llvm::raw_ostream &Err);
+/// Prints \p Results: each error, its CUDA line, where hipcc reported it and
+/// what predicted it; the count of units that compile and fail, of the
+/// errors predicted and not; the errors grouped by message. Returns whether
+/// the run passes: every unit compiles or, under \p OnlySurprisesFail
+/// (--fail-on-unpredicted), every error was predicted.
+bool printVerifyResults(const VerifyResults &Results, bool OnlySurprisesFail,
+                        llvm::raw_ostream &Err);
 
 } // namespace hipify
 

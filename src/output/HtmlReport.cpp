@@ -105,6 +105,13 @@ std::string numberedText(llvm::StringRef Text, llvm::StringRef Side,
   return Out + "</pre>";
 }
 
+/// Whether a warning predicted \p E: a surprise is marked bad.
+std::string predictionMark(const VerifyError &E, llvm::StringRef Root) {
+  return "<span class=\"" +
+         std::string(E.PredictedBy ? "predicted" : "bad unpredicted") + "\">" +
+         escape(predictionText(E, Root.rtrim('/'))) + "</span>";
+}
+
 std::string filePage(const FilePage &P, llvm::StringRef Root) {
   const FileReport &F = *P.File;
   std::string Converted = F.Edits.apply(F.OriginalText);
@@ -135,7 +142,8 @@ std::string filePage(const FilePage &P, llvm::StringRef Root) {
     HipMarked.insert(E->Line);
     Findings += "<li class=\"verify\">hipcc: " + escape(E->Message) + ": " +
                 lineLink(P, "cuda", E->CudaLine, false) + ", " +
-                lineLink(P, "hip", E->Line, false) + "</li>\n";
+                lineLink(P, "hip", E->Line, false) + "; " +
+                predictionMark(*E, Root) + "</li>\n";
   }
   std::string Body = "<p><a href=\"../index.html\">All files</a></p>\n";
   if (F.HadErrors)
@@ -160,6 +168,14 @@ std::string verifySection(const VerifyResults &V,
       "</code>: " + std::to_string(V.Compiling.size()) + " compile, " +
       "<span class=\"" + (V.Failing.empty() ? "" : "bad") + "\">" +
       std::to_string(V.Failing.size()) + " fail</span></p>\n";
+  if (!V.Errors.empty()) {
+    size_t Unpredicted = unpredictedCount(V.Errors);
+    Body += "<p id=\"verify-predicted\">" + std::to_string(V.Errors.size()) +
+            " errors: " + std::to_string(V.Errors.size() - Unpredicted) +
+            " predicted by a warning, <span class=\"" +
+            (Unpredicted ? "bad" : "") + "\">" + std::to_string(Unpredicted) +
+            " not predicted</span></p>\n";
+  }
   std::map<std::string, std::vector<const VerifyError *>> ByCause;
   for (const VerifyError &E : V.Errors)
     ByCause[E.Message].push_back(&E);
@@ -179,7 +195,8 @@ std::string verifySection(const VerifyResults &V,
                  ", " + lineLink(*Page->second, "hip", E->Line, true) + ")";
       Where += (Where.empty() ? "" : "<br>") + Place + " in " +
                std::to_string(E->Units.size()) + " translation unit" +
-               (E->Units.size() == 1 ? "" : "s");
+               (E->Units.size() == 1 ? "" : "s") + ": " +
+               predictionMark(*E, Root);
     }
     Body += "<tr><td>" + escape(Message) + "</td><td class=\"count\">" +
             std::to_string(Errors.size()) + "</td><td>" + Where +

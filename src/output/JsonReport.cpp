@@ -36,12 +36,30 @@ static llvm::json::Object verifyObject(const VerifyResults &V) {
                                      {"line", E.CudaLine},
                                      {"column", E.CudaColumn},
                                      {"note", E.CudaNote}};
+    if (!E.ReportedFile.empty())
+      O["reported_at"] = llvm::json::Object{{"file", E.ReportedFile},
+                                            {"line", E.ReportedLine},
+                                            {"column", E.ReportedColumn},
+                                            {"via", E.ReportedVia}};
+    if (E.OutsideProject)
+      O["outside_project"] = true;
+    O["predicted"] = bool(E.PredictedBy);
+    if (const std::optional<VerifyPrediction> &P = E.PredictedBy)
+      O["predicted_by"] = llvm::json::Object{{"rule", P->Rule},
+                                             {"file", P->File},
+                                             {"line", P->Line},
+                                             {"column", P->Column},
+                                             {"message", P->Message}};
     Errors.push_back(std::move(O));
   }
-  return llvm::json::Object{{"compiler", V.Compiler},
-                            {"compiling", llvm::json::Array(V.Compiling)},
-                            {"failing", llvm::json::Array(V.Failing)},
-                            {"errors", std::move(Errors)}};
+  size_t Unpredicted = unpredictedCount(V.Errors);
+  return llvm::json::Object{
+      {"compiler", V.Compiler},
+      {"compiling", llvm::json::Array(V.Compiling)},
+      {"failing", llvm::json::Array(V.Failing)},
+      {"predicted", int64_t(V.Errors.size() - Unpredicted)},
+      {"unpredicted", int64_t(Unpredicted)},
+      {"errors", std::move(Errors)}};
 }
 
 std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
@@ -56,8 +74,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
     for (const Edit &E : F.Edits.edits()) {
       if (!E.Reference)
         continue;
-      llvm::json::Object O = referenceObject(
-          *E.Reference, Lines.line(E.Offset), Lines.column(E.Offset));
+      llvm::json::Object O = referenceObject(*E.Reference, Lines.line(E.Offset),
+                                             Lines.column(E.Offset));
       O["hip"] = E.Reference->HipName;
       O["proof"] = E.Origin == EditOrigin::Proven ? "ast" : "token";
       Converted.push_back(std::move(O));

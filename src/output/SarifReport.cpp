@@ -83,16 +83,32 @@ static llvm::json::Object verifyResult(const VerifyError &E,
   std::string Text = "hipcc: " + E.Message + " (in " +
                      std::to_string(E.Units.size()) + " translation unit" +
                      (E.Units.size() == 1 ? ")" : "s)");
-  if (E.CudaFile.empty())
-    return result("hipcc-error", "error", Text,
-                  artifactUri(E.File, RootDirectory), E.Line, E.Column);
+  std::string Predicted = "; " + predictionText(E, RootDirectory);
   llvm::json::Object R =
-      result("hipcc-error", "error", Text + "; " + E.CudaNote,
-             artifactUri(E.CudaFile, RootDirectory), E.CudaLine, E.CudaColumn);
-  llvm::json::Object Converted =
-      location(artifactUri(E.File, RootDirectory), E.Line, E.Column);
-  Converted["message"] = llvm::json::Object{{"text", "in the HIP output"}};
-  R["relatedLocations"] = llvm::json::Array{std::move(Converted)};
+      E.CudaFile.empty()
+          ? result("hipcc-error", "error", Text + Predicted,
+                   artifactUri(E.File, RootDirectory), E.Line, E.Column)
+          : result("hipcc-error", "error", Text + "; " + E.CudaNote + Predicted,
+                   artifactUri(E.CudaFile, RootDirectory), E.CudaLine,
+                   E.CudaColumn);
+  R["properties"] = llvm::json::Object{{"predicted", bool(E.PredictedBy)}};
+  llvm::json::Array Related;
+  if (!E.CudaFile.empty()) {
+    llvm::json::Object Converted =
+        location(artifactUri(E.File, RootDirectory), E.Line, E.Column);
+    Converted["message"] = llvm::json::Object{{"text", "in the HIP output"}};
+    Related.push_back(std::move(Converted));
+  }
+  if (!E.ReportedFile.empty()) {
+    llvm::json::Object Reported =
+        location(artifactUri(E.ReportedFile, RootDirectory), E.ReportedLine,
+                 E.ReportedColumn);
+    Reported["message"] = llvm::json::Object{
+        {"text", "reported here by hipcc; " + E.ReportedVia}};
+    Related.push_back(std::move(Reported));
+  }
+  if (!Related.empty())
+    R["relatedLocations"] = std::move(Related);
   return R;
 }
 
@@ -169,8 +185,7 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
       {"version", "2.1.0"},
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
       {"runs", llvm::json::Array{std::move(Run)}}};
-  return llvm::formatv("{0:2}", llvm::json::Value(std::move(Log))).str() +
-         "\n";
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(Log))).str() + "\n";
 }
 
 } // namespace hipify

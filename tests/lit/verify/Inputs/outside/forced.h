@@ -1,0 +1,2 @@
+// Outside the project, force-included: hipcc cannot find the CUDA header.
+#include <cuda_runtime.h>

@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+
+__global__ void nothing() {}
