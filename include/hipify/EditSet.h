@@ -41,6 +41,10 @@ struct Edit {
   /// Set when the edit converts a CUDA reference (counted in statistics);
   /// absent for structural edits such as HIP_SYMBOL( ... ) wrapping.
   std::optional<ReferenceInfo> Reference;
+  /// The rule that made the edit in a source (RuleRegistry's name, each
+  /// documented in docs/rules.md); src/frontend/PreservedCode.h checks across
+  /// the test suite that every edit of an output has one.
+  std::string Rule;
 
   bool sameChange(const Edit &O) const {
     return Offset == O.Offset && Length == O.Length &&

@@ -374,6 +374,7 @@ bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
   E.Origin = Origin;
   E.Reference = std::move(Reference);
   E.Covers = Covers;
+  E.Rule = CurrentRule.str();
   std::string Conflict;
   if (resultFor(FID).Edits.add(std::move(E), &Conflict))
     return true;

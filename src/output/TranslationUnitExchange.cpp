@@ -47,7 +47,8 @@ static json::Object fileObject(const FileResult &F) {
                    {"length", E.Length},
                    {"text", E.Replacement},
                    {"token_level", E.Origin == EditOrigin::TokenLevel},
-                   {"covers", E.Covers}};
+                   {"covers", E.Covers},
+                   {"rule", E.Rule}};
     if (E.Reference)
       O["reference"] = referenceObject(*E.Reference);
     Edits.push_back(std::move(O));
@@ -271,6 +272,7 @@ private:
                    ? EditOrigin::TokenLevel
                    : EditOrigin::Proven;
     E.Covers = O.getBoolean("covers").value_or(false);
+    E.Rule = string(O, "rule");
     if (const json::Object *Ref = O.getObject("reference"))
       E.Reference = reference(*Ref);
     if (Problem.empty() && !F.Edits.add(std::move(E)))

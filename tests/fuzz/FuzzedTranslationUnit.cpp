@@ -91,6 +91,9 @@ TranslationUnitResult convertFuzzedSource(llvm::StringRef Text) {
     std::string Converted = F.Edits.apply(F.OriginalText);
     if (!firstLostDirectiveOrComment(F.OriginalText, Converted, Cxx).empty())
       abort();
+    // Every edit was made by a rule, and a rename replaces the name it counts.
+    if (!firstUnattributedEdit(F.OriginalText, F.Edits).empty())
+      abort();
   }
   return R;
 }

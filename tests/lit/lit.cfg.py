@@ -133,7 +133,7 @@ config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 preservation_log = os.path.join(config.test_exec_root, "preservation.log")
 os.makedirs(config.test_exec_root, exist_ok=True)
 with open(preservation_log, "w") as log:
-    log.write("# directives and comments the outputs of this lit run lost\n")
+    log.write("# directives and comments the outputs of this lit run lost, edits no rule made\n")
 config.environment["HIPIFY_PRESERVATION_LOG"] = preservation_log
 # One precompiled-preamble cache for the whole suite, inside the build tree.
 config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Fails when the lit run's outputs lost a directive or a comment.
+"""Fails when the lit run's outputs lost a directive or a comment, or hold an
+edit no rule made.
 
 The log is started by tests/lit/lit.cfg.py (one header line) and appended to
-by hipify-cpp for each output that lost one (src/frontend/PreservedCode.h).
+by hipify-cpp for each such output (src/frontend/PreservedCode.h).
 A missing log means lit did not run: that is a failure too, not a pass.
 """
 import sys
@@ -19,6 +20,7 @@ lost = lines[1:]
 for line in lost:
     print(line)
 if lost:
-    sys.exit("%d output(s) lost a directive or a comment of their input"
-             % len(lost))
-print("every output kept its input's directives and comments")
+    sys.exit("%d problem(s): outputs lost a directive or a comment of their "
+             "input, or hold an edit no rule made" % len(lost))
+print("every output kept its input's directives and comments, and every edit "
+      "was made by a rule")
