@@ -1,0 +1,75 @@
+"""The HIP runtime header precompiled once for the ROCm root's hipcc.
+
+Most of a syntax check of a converted file is spent parsing hip_runtime.h
+twice (host and gfx90a). Here it is parsed once per side, in a directory
+shared by the checks of a run: DIR/runtime.h includes the runtime header and
+DIR/runtime.h.gch/ holds one PCH per side. `-include DIR/runtime.h` then makes
+clang's driver pick, for each side, the PCH of that side (a .gch directory is
+searched for the first PCH that fits).
+
+The PCH changes nothing a file sees only when the runtime header is the first
+thing the file includes, with no macro given on the command line: other files
+are compiled without it (`usable_for`). A compile with the PCH that fails is
+compiled again without it, and that verdict is the one given, so a stale or
+wrong PCH can never make a file fail.
+"""
+import fcntl
+import os
+import re
+import subprocess
+
+RUNTIME_INCLUDE = re.compile(r'#\s*include\s*<hip/hip_runtime\.h>')
+# Comments and blank lines before the first directive or declaration.
+LEADING_TRIVIA = re.compile(r'(?:\s+|//[^\n]*|/\*.*?\*/)*', re.S)
+HEADER = "runtime.h"
+
+
+def usable_for(text, defines, includes):
+    """Whether the file's compile may use the PCH: the file starts (comments
+    aside) with `#include <hip/hip_runtime.h>` and the command line defines
+    or includes nothing before it."""
+    if defines or includes:
+        return False
+    start = LEADING_TRIVIA.match(text).end()
+    return RUNTIME_INCLUDE.match(text, start) is not None
+
+
+def _build(pch_dir, hipcc, flags, env):
+    header = os.path.join(pch_dir, HEADER)
+    with open(header, "w", encoding="utf-8") as f:
+        f.write("#include <hip/hip_runtime.h>\n")
+    gch = header + ".gch"
+    os.makedirs(gch, exist_ok=True)
+    # Host and device in parallel; -S keeps the device side from linking.
+    jobs = []
+    for side in ("host", "device"):
+        out = os.path.join(gch, side + ".pch")
+        cmd = hipcc + flags + ["--cuda-%s-only" % side, "-S", "-Xclang",
+                               "-emit-pch", "-o", out + ".tmp", header]
+        jobs.append((out, subprocess.Popen(
+            cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+            text=True)))
+    problems = []
+    for out, job in jobs:
+        output, _ = job.communicate()
+        if job.returncode == 0 and os.path.isfile(out + ".tmp"):
+            os.replace(out + ".tmp", out)
+        else:
+            problems.append(output)
+    return problems
+
+
+def prepare(pch_dir, hipcc, flags, env):
+    """The -include argument that brings in the PCH, built on first use;
+    None when it could not be built (the reason is kept in DIR/failed)."""
+    os.makedirs(pch_dir, exist_ok=True)
+    header = os.path.join(pch_dir, HEADER)
+    done = os.path.join(pch_dir, "done")
+    failed = os.path.join(pch_dir, "failed")
+    with open(os.path.join(pch_dir, "lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (os.path.exists(done) or os.path.exists(failed)):
+            problems = _build(pch_dir, hipcc, flags, env)
+            with open(failed if problems else done, "w") as f:
+                f.write("\n".join(problems))
+    return header if os.path.exists(done) else None

@@ -1,0 +1,81 @@
+"""A converted file compiled as HIP on NVIDIA: HIP's NVIDIA-platform headers
+over CUDA, clang's CUDA mode, -fsyntax-only.
+
+That layer is HIP 6.0.2's (the newest published) and has no HIP library. A
+file that includes a HIP library header is not compiled here; a failure that
+names only names of the gaps list (nvidia-platform-gaps.txt: names HIP added
+after 6.0.2, each with its reason) is reported as such and passes.
+"""
+import os
+import re
+import subprocess
+
+GAPS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                         "nvidia-platform-gaps.txt")
+LIBRARY_WORD = re.compile(r"hip|roc|miopen|thrust|rccl", re.I)
+ERROR_LINE = re.compile(r"^[^\n]*?\berror: ([^\n]*)$", re.M)
+QUOTED = re.compile(r"'([^']*)'")
+IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def library_headers(targets):
+    """The included headers that belong to a HIP library: a HIP-looking
+    header outside hip/ (hipblas.h, hipcub/hipcub.hpp, thrust/sort.h...)."""
+    return [t for t in targets
+            if not t.startswith("hip/") and LIBRARY_WORD.search(t)]
+
+
+def read_gaps(path=GAPS_FILE):
+    """NAME -> reason, from the lines NAME<TAB>REASON (# starts a comment)."""
+    gaps = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or "\t" not in line:
+                continue
+            name, reason = line.rstrip("\n").split("\t", 1)
+            gaps[name.strip()] = reason.strip()
+    return gaps
+
+
+def gap_names(output, gaps):
+    """The gaps that explain every error of the compile's output, or None
+    when one error names no gap."""
+    named = set()
+    for message in ERROR_LINE.findall(output):
+        names = {n for q in QUOTED.findall(message) for n in IDENT.findall(q)}
+        hit = names & gaps.keys()
+        if not hit:
+            return None
+        named |= hit
+    return named or None
+
+
+def check(path, args):
+    """True when the file compiles as HIP on NVIDIA, or fails only on names
+    of the gaps list. Prints why otherwise."""
+    cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
+           "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
+           "-std=c++17", "-fsyntax-only", "-w", "-Wno-unknown-cuda-version",
+           "-ferror-limit=0", "-fno-spell-checking",
+           "-D__HIP_PLATFORM_NVIDIA__",
+           # Only HIP's NVIDIA headers on the path: Debian's /usr/include/hip
+           # is the AMD platform.
+           "-I" + args.hip_nvidia]
+    cmd += ["-I" + d for d in args.include_dirs]
+    cmd += ["-D" + d for d in args.defines]
+    cmd.append(os.path.abspath(path))
+    result = subprocess.run(cmd, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    if result.returncode == 0:
+        return True
+    gaps = read_gaps(args.nvidia_gaps) if args.nvidia_gaps else {}
+    named = gap_names(result.stdout, gaps)
+    if named:
+        for name in sorted(named):
+            print("%s: note: fails as HIP on NVIDIA only on '%s': %s"
+                  % (path, name, gaps[name]))
+        return True
+    print(result.stdout)
+    print("%s: error: the file does not compile as HIP on NVIDIA (%s)"
+          % (path, args.hip_nvidia))
+    return False
