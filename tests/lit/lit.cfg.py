@@ -148,6 +148,12 @@ os.makedirs(config.test_exec_root, exist_ok=True)
 with open(preservation_log, "w") as log:
     log.write("# directives and comments the outputs of this lit run lost\n")
 config.environment["HIPIFY_PRESERVATION_LOG"] = preservation_log
+# What the checks compiled, one line each (platform, how): the counts of
+# outputs compiled for AMD (with the precompiled runtime header or without)
+# and as HIP on NVIDIA.
+check_log = os.path.join(config.test_exec_root, "hip-check.log")
+open(check_log, "w").close()
+config.environment["HIPIFY_CHECK_LOG"] = check_log
 # One precompiled-preamble cache for the whole suite, inside the build tree.
 config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(
     config.hipify_binary_dir, "tests", "preamble-cache")

@@ -230,15 +230,29 @@ def main():
         if not hipcc[0]:
             print("error: hipcc not found; install Debian's hipcc")
             return 1
-        failed |= not compiles_with_hipcc(args, text, hipcc, env)
+        ok, how = compiles_with_hipcc(args, text, hipcc, env)
+        record("amd", how if ok else "failed")
+        failed |= not ok
     if args.hip_nvidia:
         libraries = nvidia_platform.library_headers(include_targets(text))
         if args.nvidia_runtime_only and libraries:
             print("note: not compiled as HIP on NVIDIA: <%s> is a HIP "
                   "library header" % libraries[0])
+            record("nvidia", "library")
         else:
-            failed |= not nvidia_platform.check(args.file, args)
+            verdict = nvidia_platform.check(args.file, args)
+            record("nvidia", verdict)
+            failed |= verdict == "failed"
     return 1 if failed else 0
+
+
+def record(platform, how):
+    """One line per compile in $HIPIFY_CHECK_LOG, when set (the lit run's
+    count of outputs checked on each platform)."""
+    log = os.environ.get("HIPIFY_CHECK_LOG")
+    if log:
+        with open(log, "a", encoding="utf-8") as f:
+            f.write("%s\t%s\n" % (platform, how))
 
 
 def compiles_with_hipcc(args, text, hipcc, env):
@@ -254,16 +268,16 @@ def compiles_with_hipcc(args, text, hipcc, env):
             text, args.defines, args.include):
         pch = hip_pch.prepare(args.pch_dir, hipcc, flags, env)
     if pch and run(base + ["-include", pch] + rest, env).returncode == 0:
-        return True
+        return True, "pch"
     result = run(base + rest, env)
     if result.returncode == 0:
         if pch:
             print("%s: note: compiles, but not with the precompiled runtime "
                   "header of %s" % (args.file, args.pch_dir))
-        return True
+        return True, "plain"
     print(result.stdout)
     print("%s: error: hipcc rejected the converted file" % args.file)
-    return False
+    return False, "failed"
 
 
 def run(cmd, env):

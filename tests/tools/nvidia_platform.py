@@ -51,8 +51,8 @@ def gap_names(output, gaps):
 
 
 def check(path, args):
-    """True when the file compiles as HIP on NVIDIA, or fails only on names
-    of the gaps list. Prints why otherwise."""
+    """'compiled', 'gap' when the file fails only on names of the gaps list
+    (a note names each), else 'failed' (with the compiler's output)."""
     cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
            "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
            "-std=c++17", "-fsyntax-only", "-w", "-Wno-unknown-cuda-version",
@@ -67,15 +67,15 @@ def check(path, args):
     result = subprocess.run(cmd, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     if result.returncode == 0:
-        return True
+        return "compiled"
     gaps = read_gaps(args.nvidia_gaps) if args.nvidia_gaps else {}
     named = gap_names(result.stdout, gaps)
     if named:
         for name in sorted(named):
             print("%s: note: fails as HIP on NVIDIA only on '%s': %s"
                   % (path, name, gaps[name]))
-        return True
+        return "gap"
     print(result.stdout)
     print("%s: error: the file does not compile as HIP on NVIDIA (%s)"
           % (path, args.hip_nvidia))
-    return False
+    return "failed"
