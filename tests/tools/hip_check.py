@@ -22,6 +22,7 @@ import argparse
 import glob
 import os
 import re
+import shlex
 import subprocess
 import sys
 
@@ -240,7 +241,8 @@ def main():
                   "library header" % libraries[0])
             record("nvidia", "library")
         else:
-            verdict = nvidia_platform.check(args.file, args)
+            verdict = nvidia_platform.check(args.file, args,
+                                            appended_flags())
             record("nvidia", verdict)
             failed |= verdict == "failed"
     return 1 if failed else 0
@@ -265,7 +267,7 @@ def compiles_with_hipcc(args, text, hipcc, env):
     rest.append(os.path.abspath(args.file))
     pch = None
     if args.pch_dir and args.rocm_root and hip_pch.usable_for(
-            text, args.defines, args.include):
+            text, rest + appended_flags()):
         pch = hip_pch.prepare(args.pch_dir, hipcc, flags, env)
     if pch and run(base + ["-include", pch] + rest, env).returncode == 0:
         return True, "pch"
@@ -278,6 +280,11 @@ def compiles_with_hipcc(args, text, hipcc, env):
     print(result.stdout)
     print("%s: error: hipcc rejected the converted file" % args.file)
     return False, "failed"
+
+
+def appended_flags():
+    """What hipcc adds to every compile (a test's -I/-D/-include)."""
+    return shlex.split(os.environ.get("HIPCC_COMPILE_FLAGS_APPEND", ""))
 
 
 def run(cmd, env):

@@ -8,8 +8,9 @@ clang's driver pick, for each side, the PCH of that side (a .gch directory is
 searched for the first PCH that fits).
 
 The PCH changes nothing a file sees only when the runtime header is the first
-thing the file includes, with no macro given on the command line: other files
-are compiled without it (`usable_for`). A compile with the PCH that fails is
+thing the file includes, with no macro or header given on the command line
+(or in HIPCC_COMPILE_FLAGS_APPEND, which hipcc adds): other files are compiled
+without it (`usable_for`). A compile with the PCH that fails is
 compiled again without it, and that verdict is the one given, so a stale or
 wrong PCH can never make a file fail.
 """
@@ -22,13 +23,15 @@ RUNTIME_INCLUDE = re.compile(r'#\s*include\s*<hip/hip_runtime\.h>')
 # Comments and blank lines before the first directive or declaration.
 LEADING_TRIVIA = re.compile(r'(?:\s+|//[^\n]*|/\*.*?\*/)*', re.S)
 HEADER = "runtime.h"
+# Flags that give the file macros or code before its first line.
+PREPROCESSOR_INPUT = ("-D", "-U", "-include", "-imacros")
 
 
-def usable_for(text, defines, includes):
+def usable_for(text, flags):
     """Whether the file's compile may use the PCH: the file starts (comments
-    aside) with `#include <hip/hip_runtime.h>` and the command line defines
-    or includes nothing before it."""
-    if defines or includes:
+    aside) with `#include <hip/hip_runtime.h>` and its flags define or
+    include nothing before it."""
+    if any(f.startswith(PREPROCESSOR_INPUT) for f in flags):
         return False
     start = LEADING_TRIVIA.match(text).end()
     return RUNTIME_INCLUDE.match(text, start) is not None

@@ -50,7 +50,7 @@ def gap_names(output, gaps):
     return named or None
 
 
-def check(path, args):
+def check(path, args, extra_flags=()):
     """'compiled', 'gap' when the file fails only on names of the gaps list
     (a note names each), else 'failed' (with the compiler's output)."""
     cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
@@ -63,6 +63,7 @@ def check(path, args):
            "-I" + args.hip_nvidia]
     cmd += ["-I" + d for d in args.include_dirs]
     cmd += ["-D" + d for d in args.defines]
+    cmd += extra_flags
     cmd.append(os.path.abspath(path))
     result = subprocess.run(cmd, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
