@@ -167,8 +167,9 @@ def main():
                         "why: a failure only on them passes; '' for none")
     parser.add_argument("--pch-dir", default="",
                         help="a directory for the runtime header "
-                        "precompiled for the ROCm root's hipcc (built on "
-                        "first use, shared by the checks of a run)")
+                        "precompiled for the ROCm root's hipcc and for the "
+                        "NVIDIA compile (built on first use, shared by the "
+                        "checks of a run)")
     parser.add_argument("--nvidia-clang", default="clang++-22")
     parser.add_argument("--cuda-path", default="/usr/local/cuda")
     args = parser.parse_args()
@@ -241,7 +242,7 @@ def main():
                   "library header" % libraries[0])
             record("nvidia", "library")
         else:
-            verdict = nvidia_platform.check(args.file, args,
+            verdict = nvidia_platform.check(args.file, args, text,
                                             appended_flags())
             record("nvidia", verdict)
             failed |= verdict == "failed"
@@ -268,7 +269,8 @@ def compiles_with_hipcc(args, text, hipcc, env):
     pch = None
     if args.pch_dir and args.rocm_root and hip_pch.usable_for(
             text, rest + appended_flags()):
-        pch = hip_pch.prepare(args.pch_dir, hipcc, flags, env)
+        pch = hip_pch.prepare(os.path.join(args.pch_dir, "amd"),
+                              hip_pch.amd_commands(hipcc, flags, env))
     if pch and run(base + ["-include", pch] + rest, env).returncode == 0:
         return True, "pch"
     result = run(base + rest, env)

@@ -7,6 +7,8 @@ DIR/runtime.h.gch/ holds one PCH per side. `-include DIR/runtime.h` then makes
 clang's driver pick, for each side, the PCH of that side (a .gch directory is
 searched for the first PCH that fits).
 
+The same is done for the NVIDIA-platform compile (one PCH, host side).
+
 The PCH changes nothing a file sees only when the runtime header is the first
 thing the file includes, with no macro or header given on the command line
 (or in HIPCC_COMPILE_FLAGS_APPEND, which hipcc adds): other files are compiled
@@ -37,21 +39,17 @@ def usable_for(text, flags):
     return RUNTIME_INCLUDE.match(text, start) is not None
 
 
-def _build(pch_dir, hipcc, flags, env):
+def _build(pch_dir, commands):
     header = os.path.join(pch_dir, HEADER)
     with open(header, "w", encoding="utf-8") as f:
         f.write("#include <hip/hip_runtime.h>\n")
-    gch = header + ".gch"
-    os.makedirs(gch, exist_ok=True)
-    # Host and device in parallel; -S keeps the device side from linking.
+    # All at once (AMD's host and device sides in parallel).
     jobs = []
-    for side in ("host", "device"):
-        out = os.path.join(gch, side + ".pch")
-        cmd = hipcc + flags + ["--cuda-%s-only" % side, "-S", "-Xclang",
-                               "-emit-pch", "-o", out + ".tmp", header]
+    for out, cmd in commands(header):
+        os.makedirs(os.path.dirname(out), exist_ok=True)
         jobs.append((out, subprocess.Popen(
-            cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-            text=True)))
+            cmd + ["-Xclang", "-emit-pch", "-o", out + ".tmp", header],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
     problems = []
     for out, job in jobs:
         output, _ = job.communicate()
@@ -62,9 +60,11 @@ def _build(pch_dir, hipcc, flags, env):
     return problems
 
 
-def prepare(pch_dir, hipcc, flags, env):
-    """The -include argument that brings in the PCH, built on first use;
-    None when it could not be built (the reason is kept in DIR/failed)."""
+def prepare(pch_dir, commands):
+    """The -include argument that brings in the PCH of DIR, built on first
+    use by commands(header): [(pch, compiler command that writes it given
+    -o and the header)]. None when it could not be built (the reason is kept
+    in DIR/failed)."""
     os.makedirs(pch_dir, exist_ok=True)
     header = os.path.join(pch_dir, HEADER)
     done = os.path.join(pch_dir, "done")
@@ -72,7 +72,26 @@ def prepare(pch_dir, hipcc, flags, env):
     with open(os.path.join(pch_dir, "lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (os.path.exists(done) or os.path.exists(failed)):
-            problems = _build(pch_dir, hipcc, flags, env)
+            problems = _build(pch_dir, commands)
             with open(failed if problems else done, "w") as f:
                 f.write("\n".join(problems))
     return header if os.path.exists(done) else None
+
+
+def amd_commands(hipcc, flags, env):
+    """One PCH per side in DIR/runtime.h.gch/, which clang's driver searches
+    for the PCH that fits each side; -S keeps the device side from linking.
+    hipcc runs in the ROCm root (env)."""
+    def commands(header):
+        return [(os.path.join(header + ".gch", side + ".pch"),
+                 ["env", "HIPIFY_ROCM_ROOT=" + env["HIPIFY_ROCM_ROOT"]] +
+                 hipcc + flags + ["--cuda-%s-only" % side, "-S"])
+                for side in ("host", "device")]
+    return commands
+
+
+def single_commands(compiler_flags):
+    """One PCH, DIR/runtime.h.pch, which -include DIR/runtime.h picks."""
+    def commands(header):
+        return [(header + ".pch", compiler_flags + ["-c"])]
+    return commands

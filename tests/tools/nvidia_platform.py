@@ -10,6 +10,8 @@ import os
 import re
 import subprocess
 
+import hip_pch
+
 GAPS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                          "nvidia-platform-gaps.txt")
 LIBRARY_WORD = re.compile(r"hip|roc|miopen|thrust|rccl", re.I)
@@ -50,23 +52,28 @@ def gap_names(output, gaps):
     return named or None
 
 
-def check(path, args, extra_flags=()):
+def check(path, args, text, extra_flags=()):
     """'compiled', 'gap' when the file fails only on names of the gaps list
-    (a note names each), else 'failed' (with the compiler's output)."""
-    cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
-           "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
-           "-std=c++17", "-fsyntax-only", "-w", "-Wno-unknown-cuda-version",
-           "-ferror-limit=0", "-fno-spell-checking",
-           "-D__HIP_PLATFORM_NVIDIA__",
-           # Only HIP's NVIDIA headers on the path: Debian's /usr/include/hip
-           # is the AMD platform.
-           "-I" + args.hip_nvidia]
-    cmd += ["-I" + d for d in args.include_dirs]
-    cmd += ["-D" + d for d in args.defines]
-    cmd += extra_flags
-    cmd.append(os.path.abspath(path))
-    result = subprocess.run(cmd, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    (a note names each), else 'failed' (with the compiler's output). With
+    args.pch_dir the runtime header is precompiled once (hip_pch.py)."""
+    flags = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
+             "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
+             "-std=c++17", "-w", "-Wno-unknown-cuda-version",
+             "-D__HIP_PLATFORM_NVIDIA__",
+             # Only HIP's NVIDIA headers on the path: Debian's
+             # /usr/include/hip is the AMD platform.
+             "-I" + args.hip_nvidia]
+    base = flags + ["-fsyntax-only", "-ferror-limit=0", "-fno-spell-checking"]
+    rest = ["-I" + d for d in args.include_dirs]
+    rest += ["-D" + d for d in args.defines]
+    rest += list(extra_flags)
+    rest.append(os.path.abspath(path))
+    if args.pch_dir and hip_pch.usable_for(text, rest):
+        pch = hip_pch.prepare(os.path.join(args.pch_dir, "nvidia"),
+                              hip_pch.single_commands(flags))
+        if pch and run(base + ["-include", pch] + rest).returncode == 0:
+            return "compiled"
+    result = run(base + rest)
     if result.returncode == 0:
         return "compiled"
     gaps = read_gaps(args.nvidia_gaps) if args.nvidia_gaps else {}
@@ -80,3 +87,8 @@ def check(path, args, extra_flags=()):
     print("%s: error: the file does not compile as HIP on NVIDIA (%s)"
           % (path, args.hip_nvidia))
     return "failed"
+
+
+def run(cmd):
+    return subprocess.run(cmd, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
