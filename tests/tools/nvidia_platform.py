@@ -63,6 +63,11 @@ def check(path, args, text, extra_flags=()):
              # Only HIP's NVIDIA headers on the path: Debian's
              # /usr/include/hip is the AMD platform.
              "-I" + args.hip_nvidia]
+    # CUDA 13 keeps libcu++ (cuda/std/..., which cooperative_groups.h
+    # includes) in include/cccl, which nvcc adds and clang does not.
+    cccl = os.path.join(args.cuda_path, "include", "cccl")
+    if os.path.isdir(cccl):
+        flags += ["-isystem", cccl]
     base = flags + ["-fsyntax-only", "-ferror-limit=0", "-fno-spell-checking"]
     rest = ["-I" + d for d in args.include_dirs]
     rest += ["-D" + d for d in args.defines]
