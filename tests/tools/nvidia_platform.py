@@ -15,7 +15,10 @@ import hip_pch
 GAPS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                          "nvidia-platform-gaps.txt")
 LIBRARY_WORD = re.compile(r"hip|roc|miopen|thrust|rccl", re.I)
-ERROR_LINE = re.compile(r"^[^\n]*?\berror: ([^\n]*)$", re.M)
+# FILE:LINE (empty when the error has no place) and the message.
+ERROR_LINE = re.compile(r"^(?:([^\n]*?):(\d+):\d+: )?[^\n]*?\berror: ([^\n]*)$",
+                        re.M)
+NEAR = 2
 QUOTED = re.compile(r"'([^']*)'")
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -41,15 +44,27 @@ def read_gaps(path=GAPS_FILE):
 
 def gap_names(output, gaps):
     """The gaps that explain every error of the compile's output, or None
-    when one error names no gap."""
-    named = set()
-    for message in ERROR_LINE.findall(output):
+    when one error does not come from a gap: it names none and is not within
+    NEAR lines of an error that does (the rest of the declaration a missing
+    name broke, as an explicit instantiation whose parameter type failed)."""
+    errors = []
+    for file, line, message in ERROR_LINE.findall(output):
         names = {n for q in QUOTED.findall(message) for n in IDENT.findall(q)}
-        hit = names & gaps.keys()
-        if not hit:
+        errors.append((file + ":" + line if file else "", names & gaps.keys()))
+    gap_places = [place for place, hit in errors if hit]
+    for place, hit in errors:
+        if not hit and not any(near(place, p) for p in gap_places):
             return None
-        named |= hit
-    return named or None
+    return {n for _, hit in errors for n in hit} or None
+
+
+def near(place, other):
+    """Whether two FILE:LINE places are within NEAR lines in one file."""
+    if not (place and other):
+        return False
+    file, line = place.rsplit(":", 1)
+    other_file, other_line = other.rsplit(":", 1)
+    return file == other_file and abs(int(line) - int(other_line)) <= NEAR
 
 
 def check(path, args, text, extra_flags=()):
