@@ -241,6 +241,12 @@ def main():
             print("note: not compiled as HIP on NVIDIA: <%s> is a HIP "
                   "library header" % libraries[0])
             record("nvidia", "library")
+        elif args.nvidia_runtime_only and args.amd_only:
+            # The converter warned that the file differs there.
+            print("note: not compiled as HIP on NVIDIA: the file tests %s, "
+                  "which only HIP's AMD platform defines"
+                  % ", ".join(args.amd_only))
+            record("nvidia", "amd-only")
         else:
             verdict = nvidia_platform.check(args.file, args, text,
                                             appended_flags())
