@@ -84,7 +84,9 @@ def amd_commands(hipcc, flags, env):
     hipcc runs in the ROCm root (env)."""
     def commands(header):
         return [(os.path.join(header + ".gch", side + ".pch"),
-                 ["env", "HIPIFY_ROCM_ROOT=" + env["HIPIFY_ROCM_ROOT"]] +
+                 # Nothing a test appends goes into the PCH.
+                 ["env", "HIPIFY_ROCM_ROOT=" + env["HIPIFY_ROCM_ROOT"],
+                  "HIPCC_COMPILE_FLAGS_APPEND="] +
                  hipcc + flags + ["--cuda-%s-only" % side, "-S"])
                 for side in ("host", "device")]
     return commands
