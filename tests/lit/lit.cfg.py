@@ -17,7 +17,9 @@
 #                  for outputs made with --hip-version=5.2
 #   %nvidia_check  compiles a converted file as HIP on NVIDIA (-fsyntax-only:
 #                  HIP's NVIDIA-platform headers over CUDA, clang's CUDA mode,
-#                  no GPU); feature hip-nvidia
+#                  no GPU); feature hip-nvidia. With that feature %hip_check
+#                  and %hip64_check do it too, for files that include no HIP
+#                  library header
 #   %verify_hipcc  the --hipcc= option that makes --verify compile with the
 #                  ROCm root's hipcc (else Debian's); feature verify-hipcc
 #   %chromium      headless chromium (Debian's), for the HTML report's tests;
@@ -28,6 +30,7 @@
 #                  a whole output line, so the CHECK comments copied into the
 #                  output never satisfy themselves
 import os
+import shutil
 import lit.formats
 
 config.name = "hipify-cpp"
@@ -48,6 +51,11 @@ hip_names = hip_check + " --names-only"
 if os.access(os.path.join(config.rocm_root, "usr", "bin", "hipcc"), os.X_OK):
     hip_check += " --rocm-root=%s" % config.rocm_root
     hip_names = hip_check + " --names-only"
+    # The runtime header precompiled for the root's hipcc, once per run
+    # (tests/tools/hip_pch.py): removed here, built by the first check.
+    pch_dir = os.path.join(config.hipify_binary_dir, "tests", "hip-runtime-pch")
+    shutil.rmtree(pch_dir, ignore_errors=True)
+    hip_check += " --pch-dir=%s" % pch_dir
     hip64_check = hip_check
     config.available_features.add("rocm")
 else:
@@ -60,11 +68,17 @@ else:
 if os.path.isfile(os.path.join(config.hip_nvidia_include, "hip",
                                "hip_runtime.h")):
     config.available_features.add("hip-nvidia")
+    nvidia = " --hip-nvidia=%s --nvidia-clang=%s --cuda-path=%s" % (
+        config.hip_nvidia_include, config.nvidia_clang, config.cuda_path)
     config.substitutions.append(("%nvidia_check", "%s %s --names-only "
-        "--nvidia-macros=none --hip-nvidia=%s --nvidia-clang=%s "
-        "--cuda-path=%s" % (config.python, os.path.join(tools, "hip_check.py"),
-                            config.hip_nvidia_include, config.nvidia_clang,
-                            config.cuda_path)))
+        "--nvidia-macros=none%s" % (config.python, os.path.join(
+            tools, "hip_check.py"), nvidia)))
+    # Every output compiled for AMD that uses no HIP library is also
+    # compiled as HIP on NVIDIA; tests/tools/nvidia-platform-gaps.txt lists
+    # the names that layer (HIP 6.0.2) lacks.
+    hip_check += nvidia + " --nvidia-runtime-only"
+    if "rocm" in config.available_features:
+        hip64_check += nvidia + " --nvidia-runtime-only"
 # The hipcc --verify runs: the ROCm root's through its wrapper (which
 # chroots: /usr/sbin on PATH), else Debian's.
 if "rocm" in config.available_features:
@@ -76,7 +90,6 @@ if "rocm" in config.available_features:
 elif config.hipcc:
     config.substitutions.append(("%verify_hipcc", "--hipcc=%s" % config.hipcc))
     config.available_features.add("verify-hipcc")
-import shutil
 chromium = shutil.which("chromium")
 if chromium:
     config.available_features.add("chromium")
@@ -135,6 +148,12 @@ os.makedirs(config.test_exec_root, exist_ok=True)
 with open(preservation_log, "w") as log:
     log.write("# directives and comments the outputs of this lit run lost, edits no rule made\n")
 config.environment["HIPIFY_PRESERVATION_LOG"] = preservation_log
+# What the checks compiled, one line each (platform, how): the counts of
+# outputs compiled for AMD (with the precompiled runtime header or without)
+# and as HIP on NVIDIA.
+check_log = os.path.join(config.test_exec_root, "hip-check.log")
+open(check_log, "w").close()
+config.environment["HIPIFY_CHECK_LOG"] = check_log
 # One precompiled-preamble cache for the whole suite, inside the build tree.
 config.environment["HIPIFY_CPP_CACHE_DIR"] = os.path.join(
     config.hipify_binary_dir, "tests", "preamble-cache")

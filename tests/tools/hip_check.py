@@ -12,16 +12,22 @@ Compile: `hipcc -x hip --offload-arch=gfx90a -std=c++17 -fsyntax-only`, no
 GPU needed. With --rocm-root (the ROCm 6.4 root of tests/rocm/make-root.sh:
 HIP 6.4 and every HIP library) that root's hipcc compiles every file, library
 code included. Without it, --hipcc (Debian's ROCm 5.2) compiles the file.
---names-only skips the compile; --hip-nvidia also compiles it as HIP on
-NVIDIA (HIP's NVIDIA-platform headers, clang's CUDA mode, -fsyntax-only); --include HEADER declares what the file needs
-of a newer HIP; -D MACRO compiles a branch the file's conditions leave out.
+--pch-dir lets that compile use the runtime header precompiled once
+(hip_pch.py). --names-only skips the compile; --hip-nvidia also compiles it as
+HIP on NVIDIA (nvidia_platform.py); --include HEADER declares what the file
+needs of a newer HIP; -D MACRO compiles a branch the file's conditions leave
+out.
 """
 import argparse
 import glob
 import os
 import re
+import shlex
 import subprocess
 import sys
+
+import hip_pch
+import nvidia_platform
 
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 HIP_LIKE = re.compile(r"hip|HIP|miopen|MIOPEN")
@@ -152,6 +158,18 @@ def main():
     parser.add_argument("--hip-nvidia", default="",
                         help="HIP's NVIDIA-platform include directory: also "
                         "compile the file as HIP on NVIDIA")
+    parser.add_argument("--nvidia-runtime-only", action="store_true",
+                        help="with --hip-nvidia: skip that compile when the "
+                        "file includes a HIP library header (HIP's NVIDIA "
+                        "layer has none)")
+    parser.add_argument("--nvidia-gaps", default=nvidia_platform.GAPS_FILE,
+                        help="names HIP's NVIDIA layer (6.0.2) lacks, with "
+                        "why: a failure only on them passes; '' for none")
+    parser.add_argument("--pch-dir", default="",
+                        help="a directory for the runtime header "
+                        "precompiled for the ROCm root's hipcc and for the "
+                        "NVIDIA compile (built on first use, shared by the "
+                        "checks of a run)")
     parser.add_argument("--nvidia-clang", default="clang++-22")
     parser.add_argument("--cuda-path", default="/usr/local/cuda")
     args = parser.parse_args()
@@ -210,46 +228,76 @@ def main():
         env = dict(os.environ, HIPIFY_ROCM_ROOT=args.rocm_root)
     else:
         hipcc = [args.hipcc]
-    compile_it = not args.names_only
-    if compile_it:
+    if not args.names_only:
         if not hipcc[0]:
             print("error: hipcc not found; install Debian's hipcc")
             return 1
-        cmd = hipcc + ["-x", "hip", "--offload-arch=gfx90a",
-               "-std=c++17", "-fsyntax-only", "-w"]
-        cmd += ["-I" + d for d in args.include_dirs]
-        cmd += ["-D" + d for d in args.defines]
-        for header in args.include:
-            cmd += ["-include", header]
-        cmd.append(os.path.abspath(args.file))
-        result = subprocess.run(cmd, stdout=subprocess.PIPE, env=env,
-                                stderr=subprocess.STDOUT, text=True)
-        if result.returncode != 0:
-            print(result.stdout)
-            print("%s: error: hipcc rejected the converted file" % args.file)
-            failed = True
+        ok, how = compiles_with_hipcc(args, text, hipcc, env)
+        record("amd", how if ok else "failed")
+        failed |= not ok
     if args.hip_nvidia:
-        failed |= not compiles_as_hip_on_nvidia(args)
+        libraries = nvidia_platform.library_headers(include_targets(text))
+        if args.nvidia_runtime_only and libraries:
+            print("note: not compiled as HIP on NVIDIA: <%s> is a HIP "
+                  "library header" % libraries[0])
+            record("nvidia", "library")
+        elif args.nvidia_runtime_only and args.amd_only:
+            # The converter warned that the file differs there.
+            print("note: not compiled as HIP on NVIDIA: the file tests %s, "
+                  "which only HIP's AMD platform defines"
+                  % ", ".join(args.amd_only))
+            record("nvidia", "amd-only")
+        else:
+            verdict = nvidia_platform.check(args.file, args, text,
+                                            appended_flags())
+            record("nvidia", verdict)
+            failed |= verdict == "failed"
     return 1 if failed else 0
 
 
-def compiles_as_hip_on_nvidia(args):
-    # Only HIP's NVIDIA headers on the path: Debian's /usr/include/hip is the
-    # AMD platform.
-    cmd = [args.nvidia_clang, "-x", "cuda", "--cuda-host-only",
-           "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90",
-           "-std=c++17", "-fsyntax-only", "-w", "-Wno-unknown-cuda-version",
-           "-D__HIP_PLATFORM_NVIDIA__", "-I" + args.hip_nvidia]
-    cmd += ["-I" + d for d in args.include_dirs]
-    cmd += ["-D" + d for d in args.defines]
-    cmd.append(os.path.abspath(args.file))
-    result = subprocess.run(cmd, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
-    if result.returncode != 0:
-        print(result.stdout)
-        print("%s: error: the file does not compile as HIP on NVIDIA "
-              "(%s)" % (args.file, args.hip_nvidia))
-    return result.returncode == 0
+def record(platform, how):
+    """One line per compile in $HIPIFY_CHECK_LOG, when set (the lit run's
+    count of outputs checked on each platform)."""
+    log = os.environ.get("HIPIFY_CHECK_LOG")
+    if log:
+        with open(log, "a", encoding="utf-8") as f:
+            f.write("%s\t%s\n" % (platform, how))
+
+
+def compiles_with_hipcc(args, text, hipcc, env):
+    flags = ["-x", "hip", "--offload-arch=gfx90a", "-std=c++17", "-w"]
+    base = hipcc + flags + ["-fsyntax-only"]
+    rest = ["-I" + d for d in args.include_dirs]
+    rest += ["-D" + d for d in args.defines]
+    for header in args.include:
+        rest += ["-include", header]
+    rest.append(os.path.abspath(args.file))
+    pch = None
+    if args.pch_dir and args.rocm_root and hip_pch.usable_for(
+            text, rest + appended_flags()):
+        pch = hip_pch.prepare(os.path.join(args.pch_dir, "amd"),
+                              hip_pch.amd_commands(hipcc, flags, env))
+    if pch and run(base + ["-include", pch] + rest, env).returncode == 0:
+        return True, "pch"
+    result = run(base + rest, env)
+    if result.returncode == 0:
+        if pch:
+            print("%s: note: compiles, but not with the precompiled runtime "
+                  "header of %s" % (args.file, args.pch_dir))
+        return True, "plain"
+    print(result.stdout)
+    print("%s: error: hipcc rejected the converted file" % args.file)
+    return False, "failed"
+
+
+def appended_flags():
+    """What hipcc adds to every compile (a test's -I/-D/-include)."""
+    return shlex.split(os.environ.get("HIPCC_COMPILE_FLAGS_APPEND", ""))
+
+
+def run(cmd, env):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, env=env,
+                          stderr=subprocess.STDOUT, text=True)
 
 
 if __name__ == "__main__":
