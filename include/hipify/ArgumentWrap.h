@@ -24,8 +24,8 @@ namespace hipify {
 
 struct ArgumentWrap {
   enum class Kind {
-    Symbol, ///< a device symbol: HIP_SYMBOL(...)
-    Kernel, ///< a kernel: reinterpret_cast<const void*>(...)
+    Symbol,  ///< a device symbol: HIP_SYMBOL(...)
+    Kernel,  ///< a kernel: reinterpret_cast<const void*>(...)
     Pointer, ///< where a pointer is stored: reinterpret_cast<void**>(...)
   };
 

@@ -33,7 +33,8 @@ TEST(ArgumentWrapTest, ParsesAPointersPlace) {
 }
 
 TEST(ArgumentWrapTest, RejectsMalformedValues) {
-  constexpr const char *Shape = "expected wrap=N:symbol, wrap=N:kernel or wrap=N:pointer";
+  constexpr const char *Shape =
+      "expected wrap=N:symbol, wrap=N:kernel or wrap=N:pointer";
   struct Case {
     const char *Value, *Error;
   } Cases[] = {

@@ -196,8 +196,7 @@ void ProvidedByHipRule::check(const MatchFinder::MatchResult &Result) {
                   "': calls of either become ambiguous";
     // An operator proven to compute what HIP's vector operator does is kept
     // from HIP on AMD whatever the options: no call changes its result.
-    bool SameAsHip = Hip.IsOperator &&
-                     Hip.Header == VectorOperatorsHeader &&
+    bool SameAsHip = Hip.IsOperator && Hip.Header == VectorOperatorsHeader &&
                      !FD->getPreviousDecl() && computesAsHipVectorOperator(*FD);
     bool Fixed = ((M->Redefinition && !Hip.IsOperator &&
                    Ctx.options().ResolveCollisions) ||

@@ -57,8 +57,7 @@ llvm::SmallVector<llvm::StringRef, 4> componentsOf(QualType Type,
   for (const FieldDecl *Field : Record->getDefinition()->fields()) {
     if (Components.size() == 4 ||
         Field->getName() != Names[Components.size()] ||
-        (!Element.isNull() &&
-         !AST.hasSameType(Element, Field->getType())))
+        (!Element.isNull() && !AST.hasSameType(Element, Field->getType())))
       return {};
     Element = Field->getType();
     Components.push_back(Names[Components.size()]);
@@ -141,10 +140,9 @@ bool returnsComponentwise(const CompoundStmt &Body, BinaryOperatorKind Op,
   if (Body.size() != 1)
     return false;
   const auto *Return = dyn_cast<ReturnStmt>(Body.body_front());
-  const auto *Make =
-      Return && Return->getRetValue()
-          ? dyn_cast<CallExpr>(bare(Return->getRetValue()))
-          : nullptr;
+  const auto *Make = Return && Return->getRetValue()
+                         ? dyn_cast<CallExpr>(bare(Return->getRetValue()))
+                         : nullptr;
   const FunctionDecl *Callee = Make ? Make->getDirectCallee() : nullptr;
   if (!Callee || !Callee->getName().starts_with("make_") ||
       !AST.getSourceManager().isInSystemHeader(Callee->getLocation()) ||
@@ -163,9 +161,8 @@ bool assignsComponentwise(const CompoundStmt &Body, BinaryOperatorKind Op,
                           llvm::ArrayRef<llvm::StringRef> Components) {
   llvm::ArrayRef<Stmt *> Statements(Body.body_begin(), Body.size());
   if (ReturnsTarget) {
-    const auto *Return = Statements.empty()
-                             ? nullptr
-                             : dyn_cast<ReturnStmt>(Statements.back());
+    const auto *Return =
+        Statements.empty() ? nullptr : dyn_cast<ReturnStmt>(Statements.back());
     if (!Return || !Return->getRetValue() ||
         !namesParameter(Return->getRetValue(), A))
       return false;
@@ -207,16 +204,14 @@ bool computesAsHipVectorOperator(const FunctionDecl &FD) {
     return AST.hasSameUnqualifiedType(Result, Vector) &&
            (!A->getType()->isReferenceType() ||
             A->getType().getNonReferenceType().isConstQualified()) &&
-           returnsComponentwise(*Body, Kind->Op, A, B, Vector, Components,
-                                AST);
+           returnsComponentwise(*Body, Kind->Op, A, B, Vector, Components, AST);
   QualType Target = A->getType();
-  bool ReturnsTarget = Result->isLValueReferenceType() &&
-                       AST.hasSameType(Result, Target);
+  bool ReturnsTarget =
+      Result->isLValueReferenceType() && AST.hasSameType(Result, Target);
   return Target->isLValueReferenceType() &&
          !Target.getNonReferenceType().isConstQualified() &&
          (Result->isVoidType() || ReturnsTarget) &&
-         assignsComponentwise(*Body, Kind->Op, A, B, ReturnsTarget,
-                              Components);
+         assignsComponentwise(*Body, Kind->Op, A, B, ReturnsTarget, Components);
 }
 
 } // namespace hipify

@@ -1,4 +1,4 @@
-//===- SameAsHipVectorOperator.h - A user's vector operator HIP's equals ---===//
+//===- SameAsHipVectorOperator.h - Vector operators computing as HIP's --===//
 //
 // helper_math.h-style operators on CUDA's vector types (`float2
 // operator/(float2 a, float2 b) { return make_float2(a.x / b.x, a.y / b.y); }`)
