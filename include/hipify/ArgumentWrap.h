@@ -7,6 +7,10 @@
 //   wrap=N:kernel  argument N is a kernel, which CUDA's template overload
 //                  takes as a typed function pointer and HIP only as
 //                  `const void*`: written `reinterpret_cast<const void*>(k)`
+//   wrap=N:pointer argument N is where an allocation stores its pointer,
+//                  which CUDA's template overload takes as `T **` and HIP's
+//                  NVIDIA platform only as `void **`: written
+//                  `reinterpret_cast<void**>(&p)`
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_ARGUMENTWRAP_H
@@ -20,8 +24,9 @@ namespace hipify {
 
 struct ArgumentWrap {
   enum class Kind {
-    Symbol, ///< a device symbol: HIP_SYMBOL(...)
-    Kernel, ///< a kernel: reinterpret_cast<const void*>(...)
+    Symbol,  ///< a device symbol: HIP_SYMBOL(...)
+    Kernel,  ///< a kernel: reinterpret_cast<const void*>(...)
+    Pointer, ///< where a pointer is stored: reinterpret_cast<void**>(...)
   };
 
   unsigned Index = 0; ///< from 0
@@ -33,7 +38,8 @@ struct ArgumentWrap {
   std::string spelling() const;
 };
 
-/// Parses the value of a `wrap=` extra (`N:symbol`, `N:kernel`). Returns
+/// Parses the value of a `wrap=` extra (`N:symbol`, `N:kernel`,
+/// `N:pointer`). Returns
 /// nothing, with \p Error set, when it is malformed.
 std::optional<ArgumentWrap> parseArgumentWrap(llvm::StringRef Value,
                                               std::string &Error);

@@ -1,10 +1,19 @@
 #include "hipify/ArgumentWrap.h"
 #include "hipify/ArgumentTransform.h"
+#include "llvm/Support/ErrorHandling.h"
 
 namespace hipify {
 
 llvm::StringRef ArgumentWrap::opening() const {
-  return How == Kind::Symbol ? "HIP_SYMBOL(" : "reinterpret_cast<const void*>(";
+  switch (How) {
+  case Kind::Symbol:
+    return "HIP_SYMBOL(";
+  case Kind::Kernel:
+    return "reinterpret_cast<const void*>(";
+  case Kind::Pointer:
+    return "reinterpret_cast<void**>(";
+  }
+  llvm_unreachable("every kind has its opening");
 }
 
 std::string ArgumentWrap::spelling() const { return opening().str() + ")"; }
@@ -18,8 +27,10 @@ std::optional<ArgumentWrap> parseArgumentWrap(llvm::StringRef Value,
     W.How = ArgumentWrap::Kind::Symbol;
   else if (How == "kernel")
     W.How = ArgumentWrap::Kind::Kernel;
+  else if (How == "pointer")
+    W.How = ArgumentWrap::Kind::Pointer;
   else {
-    Error = "expected wrap=N:symbol or wrap=N:kernel";
+    Error = "expected wrap=N:symbol, wrap=N:kernel or wrap=N:pointer";
     return std::nullopt;
   }
   std::optional<unsigned> Index = parseArgumentPosition(Position, Error);

@@ -23,16 +23,28 @@ std::optional<ArgumentWrap> wrapOf(const TranslationContext &Ctx,
   return parseArgumentWrap(E->WrappedArgument, Error);
 }
 
+/// `void **`.
+bool isPointerToVoidPointer(QualType Type) {
+  return Type->isPointerType() && Type->getPointeeType()->isVoidPointerType();
+}
+
 /// Whether the resolved call passes the argument in the form HIP does not
-/// take: the symbol by reference, or the kernel as a typed function pointer
-/// (both C++ template overloads in CUDA).
+/// take: the symbol by reference, the kernel as a typed function pointer, the
+/// place of an allocation's pointer as a `T **` (all C++ template overloads
+/// in CUDA).
 bool needsWrapping(const FunctionDecl &Callee, const ArgumentWrap &W) {
   if (W.Index >= Callee.getNumParams())
     return false;
   QualType Param = Callee.getParamDecl(W.Index)->getType();
-  if (W.How == ArgumentWrap::Kind::Symbol)
+  switch (W.How) {
+  case ArgumentWrap::Kind::Symbol:
     return Param->isReferenceType();
-  return !Param->isVoidPointerType();
+  case ArgumentWrap::Kind::Kernel:
+    return !Param->isVoidPointerType();
+  case ArgumentWrap::Kind::Pointer:
+    return !isPointerToVoidPointer(Param.getCanonicalType());
+  }
+  llvm_unreachable("every kind is decided");
 }
 
 bool namesFunction(const Expr &Arg) {
@@ -57,6 +69,8 @@ std::optional<bool> needsWrapping(const Expr &Arg, const ArgumentWrap &W) {
   QualType Type = Arg.getType().getCanonicalType();
   if (W.How == ArgumentWrap::Kind::Kernel)
     return !Type->isVoidPointerType();
+  if (W.How == ArgumentWrap::Kind::Pointer)
+    return !isPointerToVoidPointer(Type);
   // Only an argument that is already a `const void *` picks the
   // non-template overload taking the symbol's address.
   QualType Pointee = Type->getPointeeType();

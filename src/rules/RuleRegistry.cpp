@@ -9,6 +9,7 @@
 #include "KernelLaunchRule.h"
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
+#include "HandlePointerRule.h"
 #include "MemberCastRule.h"
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
@@ -83,6 +84,9 @@ const RuleEntry Registry[] = {
     {{"member-cast", "casts members an older HIP declares with another type",
       ""},
      make<MemberCastRule>},
+    {{"handle-pointer",
+      "writes a pointer to a CUDA handle struct as HIP's typedef of it", ""},
+     make<HandlePointerRule>},
     {{"user-macro", "renames the user's macros by the user rules (--rules)",
       ""},
      make<UserMacroRule>},

@@ -22,14 +22,26 @@ TEST(ArgumentWrapTest, ParsesSymbolsAndKernelsFromOne) {
   EXPECT_EQ(Kernel->spelling(), "reinterpret_cast<const void*>()");
 }
 
+TEST(ArgumentWrapTest, ParsesAPointersPlace) {
+  std::string Error;
+  auto Pointer = parseArgumentWrap("1:pointer", Error);
+  ASSERT_TRUE(Pointer);
+  EXPECT_EQ(Pointer->Index, 0u);
+  EXPECT_EQ(Pointer->How, ArgumentWrap::Kind::Pointer);
+  EXPECT_EQ(Pointer->opening(), "reinterpret_cast<void**>(");
+  EXPECT_EQ(Pointer->spelling(), "reinterpret_cast<void**>()");
+}
+
 TEST(ArgumentWrapTest, RejectsMalformedValues) {
-  constexpr const char *Shape = "expected wrap=N:symbol or wrap=N:kernel";
+  constexpr const char *Shape =
+      "expected wrap=N:symbol, wrap=N:kernel or wrap=N:pointer";
   struct Case {
     const char *Value, *Error;
   } Cases[] = {
       {"1", Shape},
       {"1:", Shape},
       {"1:Symbol", Shape},
+      {"1:pointers", Shape},
       {"1:kernel:x", Shape},
       {":symbol", "'' is not an argument position (from 1)"},
       {"0:symbol", "'0' is not an argument position (from 1)"},

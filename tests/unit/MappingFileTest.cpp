@@ -544,9 +544,11 @@ TEST(MappingFileTest, BadWrappedArguments) {
                "cudaE - function memory unsupported wrap=1:symbol\n"
                "cudaF hipF function memory supported wrap=1:symbol "
                "wrap=2:kernel\n"),
-      (Errors{"rt.tsv:2:38: error: expected wrap=N:symbol or wrap=N:kernel",
+      (Errors{"rt.tsv:2:38: error: expected wrap=N:symbol, wrap=N:kernel or "
+              "wrap=N:pointer",
               "rt.tsv:3:38: error: '0' is not an argument position (from 1)",
-              "rt.tsv:4:38: error: expected wrap=N:symbol or wrap=N:kernel",
+              "rt.tsv:4:38: error: expected wrap=N:symbol, wrap=N:kernel or "
+              "wrap=N:pointer",
               "rt.tsv:5:34: error: wrap= applies to functions only",
               "rt.tsv:6:37: error: wrap= needs a supported entry",
               "rt.tsv:7:52: error: wrap= may be given once"}));

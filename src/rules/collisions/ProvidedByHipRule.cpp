@@ -2,6 +2,7 @@
 #include "../IncludeRule.h"
 #include "CudaTypeNaming.h"
 #include "HipDeclarations.h"
+#include "SameAsHipVectorOperator.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringExtras.h"
@@ -11,6 +12,11 @@ using namespace clang::ast_matchers;
 
 namespace hipify {
 namespace {
+
+/// Where HIP declares its operators on the vector types (not hip_complex.h's
+/// complex product of HIP 5.2, which a component-wise operator* is not).
+constexpr llvm::StringLiteral VectorOperatorsHeader =
+    "hip/amd_detail/amd_hip_vector_types.h";
 
 /// How a user's function meets one of HIP's.
 struct Meeting {
@@ -188,10 +194,19 @@ void ProvidedByHipRule::check(const MatchFinder::MatchResult &Result) {
                      "redefines it"
             : Mine + " has the parameters of HIP's own '" + M->HipSignature +
                   "': calls of either become ambiguous";
-    bool Fixed = M->Redefinition && !Hip.IsOperator &&
-                 Ctx.options().ResolveCollisions && guard(*FD, Hip);
+    // An operator proven to compute what HIP's vector operator does is kept
+    // from HIP on AMD whatever the options: no call changes its result.
+    bool SameAsHip = Hip.IsOperator && Hip.Header == VectorOperatorsHeader &&
+                     !FD->getPreviousDecl() && computesAsHipVectorOperator(*FD);
+    bool Fixed = ((M->Redefinition && !Hip.IsOperator &&
+                   Ctx.options().ResolveCollisions) ||
+                  SameAsHip) &&
+                 guard(*FD, Hip);
     if (Fixed)
-      Message += "; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__)";
+      Message += std::string(SameAsHip ? "; it computes what HIP's does, "
+                                         "component by component"
+                                       : "") +
+                 "; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__)";
     std::string Note =
         "HIP declares '" + M->HipSignature + "' in " + Hip.Header;
     Note += versionNote(Hip.Versions, List.versions());

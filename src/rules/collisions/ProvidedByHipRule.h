@@ -15,7 +15,8 @@ struct HipDeclaration;
 /// every call. With --resolve-collisions a redefinition of a function (not
 /// an operator, whose meaning the user may have chosen otherwise: a complex
 /// product of float2) is kept from HIP on AMD, which has it, by
-/// `#if !defined(__HIP_PLATFORM_AMD__)`.
+/// `#if !defined(__HIP_PLATFORM_AMD__)`; so is, always, a vector operator
+/// proven to compute what HIP's does (computesAsHipVectorOperator).
 class ProvidedByHipRule : public Rule {
 public:
   using Rule::Rule;

@@ -1,8 +1,8 @@
 // --resolve-collisions keeps a redefinition of one of HIP's device
 // functions from HIP on AMD, whose headers define it: the definition is put
 // between `#if !defined(__HIP_PLATFORM_AMD__)` and `#endif` lines, and the
-// report says so. An operator tying with HIP's is only reported (its meaning
-// may be the user's own: a complex product of float2), and so is a
+// report says so. An operator tying with HIP's is only reported when its
+// meaning is the user's own (a complex product of float2), and so is a
 // definition sharing a line with other code (resolve-shared-line.cu). The
 // output compiles.
 // RUN: %hipify %s -o %t.hip --resolve-collisions 2>%t.err
@@ -26,12 +26,11 @@ static __device__ double atomicMax(double *address, double value) {
   return *address < value ? *address = value : *address;
 } // atomicMax
 
-// CHECK: inline __host__ __device__ void operator+=(float2 &a, float2 b) {
-// WARN: {{.*}}resolve-collisions.cu:[[@LINE+2]]:33: warning: 'operator+=(float2 &, float2)' has the parameters {{.*}}
-// WARN-NEXT: note: HIP declares 'operator+=(float2 &, const float2 &)' {{.*}}
-inline __host__ __device__ void operator+=(float2 &a, float2 b) {
-  a.x += b.x;
-  a.y += b.y;
+// CHECK: inline __host__ __device__ void operator*=(float2 &a, float2 b) {
+// WARN: {{.*}}resolve-collisions.cu:[[@LINE+2]]:33: warning: 'operator*=(float2 &, float2)' has the parameters {{.*}}: calls of either become ambiguous [provided-by-hip]
+// WARN-NEXT: note: HIP declares 'operator*=(float2 &, const float2 &)' {{.*}}
+inline __host__ __device__ void operator*=(float2 &a, float2 b) {
+  a = make_float2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 
 __global__ void kernel(double *d) { atomicMax(d, 1.0); }
