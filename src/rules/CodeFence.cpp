@@ -24,11 +24,10 @@ bool fenceOut(SourceRange Range, llvm::StringRef Why, TranslationContext &Ctx) {
   // Where the fence opens: at the start of the line when only blanks come
   // before the code on it, else on a line split off before the code.
   size_t LineStart = Text.rfind('\n', Begin == 0 ? 0 : Begin - 1);
-  LineStart = LineStart == llvm::StringRef::npos || Begin == 0 ? 0
-                                                               : LineStart + 1;
-  bool OpensLine =
-      Text.slice(LineStart, Begin).find_first_not_of(" \t") ==
-      llvm::StringRef::npos;
+  LineStart =
+      LineStart == llvm::StringRef::npos || Begin == 0 ? 0 : LineStart + 1;
+  bool OpensLine = Text.slice(LineStart, Begin).find_first_not_of(" \t") ==
+                   llvm::StringRef::npos;
   std::string Open = ("#if 0 // hipify: " + Why + "\n").str();
   unsigned OpenAt = OpensLine ? LineStart : Begin;
   if (!OpensLine)

@@ -110,8 +110,8 @@ void LaneMaskRule::checkMaskArgument(const CallExpr &Call, ASTContext &AST) {
     Message = "'" + Text +
               "' is a full lane mask of 32 lanes but HIP's lane masks are "
               "64-bit; " +
-              WavefrontNote.str() + "; " + (Fixed ? "rewritten as '" : "use '") +
-              FullLaneMask.str() + "'";
+              WavefrontNote.str() + "; " +
+              (Fixed ? "rewritten as '" : "use '") + FullLaneMask.str() + "'";
   } else {
     Message = "lane mask '" + Text + "' is a 32-bit '" +
               Written->getType().getAsString() +
@@ -167,8 +167,8 @@ void LaneMaskRule::checkMaskDestination(const CallExpr &Call, ASTContext &AST) {
               Side->getBeginLoc(), WarpSizeHazardKind::LaneMask,
               "a 64-bit lane mask compared with the 32-lane mask '" +
                   writtenText(Side->getSourceRange(), Ctx) + "'; " +
-                  WavefrontNote.str() + " (all of them: '" + FullLaneMask.str() +
-                  "')");
+                  WavefrontNote.str() + " (all of them: '" +
+                  FullLaneMask.str() + "')");
       return;
     }
     unsigned Width = integerWidth(Op->getLHS()->getType(), AST);
