@@ -1,6 +1,7 @@
 #include "RuleRegistry.h"
 #include "ArgumentTransformRule.h"
 #include "ArgumentWrapRule.h"
+#include "DeadCaseLabelRule.h"
 #include "DependentReferenceRule.h"
 #include "DisabledRule.h"
 #include "ExplicitInstantiationRule.h"
@@ -92,6 +93,9 @@ const RuleEntry Registry[] = {
      make<UserMacroRule>},
     {{"user-name", "renames the user's names by the user rules (--rules)", ""},
      make<UserNameRule>},
+    {{"dead-case-label",
+      "fences case labels of CUDA enumerators HIP lacks (#if 0)", ""},
+     make<DeadCaseLabelRule>},
     {{"colliding-overload",
       "reports functions whose parameters become the same in HIP", ""},
      make<CollidingOverloadRule>},

@@ -1,4 +1,5 @@
 #include "CollidingOverloadRule.h"
+#include "../CodeFence.h"
 #include "CudaTypeNaming.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -54,6 +55,25 @@ static std::string identity(TranslationContext &Ctx, const FunctionDecl &FD) {
   return Key;
 }
 
+bool CollidingOverloadRule::fenceRedefinition(const FunctionDecl &Later,
+                                              const FunctionDecl &Earlier,
+                                              llvm::StringRef Converted) {
+  // Both defined: HIP sees a redefinition. The first stays, as the one
+  // every call now resolves to; a mere declaration is a harmless
+  // redeclaration.
+  const FunctionDecl *Definition = Later.getDefinition();
+  if (!Definition || !Earlier.getDefinition() || !Definition->hasBody())
+    return false;
+  const Decl *Whole = Definition;
+  if (const FunctionTemplateDecl *T =
+          Definition->getDescribedFunctionTemplate())
+    Whole = T;
+  return fenceOut(Whole->getSourceRange(),
+                  "'" + cudaSignature(Later) + "' becomes '" + Converted.str() +
+                      "', defined above",
+                  Ctx);
+}
+
 void CollidingOverloadRule::finishTranslationUnit() {
   std::map<std::pair<const Decl *, std::string>,
            std::vector<const FunctionDecl *>>
@@ -72,12 +92,15 @@ void CollidingOverloadRule::finishTranslationUnit() {
       if (!FunctionTarget::of(*Earlier).clashesWith(FunctionTarget::of(*FD)))
         continue;
       std::string Converted = convertedSignature(Ctx, *FD);
+      bool Fenced = fenceRedefinition(*FD, *Earlier, Converted);
       Ctx.reportHipCollision(
           FD->getLocation(), HipCollisionKind::SameFunction,
           "'" + cudaSignature(*FD) + "' and '" + cudaSignature(*Earlier) +
-              "' become the same function '" + Converted + "' in HIP",
+              "' become the same function '" + Converted + "' in HIP" +
+              (Fenced ? "; the later definition is fenced with '#if 0'" : ""),
           Ctx.noteAt(Earlier->getLocation(),
-                     "'" + cudaSignature(*Earlier) + "' declared here"));
+                     "'" + cudaSignature(*Earlier) + "' declared here"),
+          Fenced);
       break;
     }
     Group.push_back(FD);

@@ -33,6 +33,28 @@ bool isWrittenAsUnsigned32(llvm::StringRef Text) {
          Spelling == "uint32_t" || Spelling == "std::uint32_t";
 }
 
+/// A mask written as a literal that certainly names all 32 lanes:
+/// `0xffffffff` (any suffix), `4294967295u`, `-1`, `~0u`, in parentheses or
+/// a cast to a 32-bit or wider integer; never a name or a computation, which
+/// may mean something else.
+bool isLiteralFullMask(const Expr &Mask, ASTContext &AST) {
+  const Expr *E = Mask.IgnoreParenImpCasts();
+  while (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
+    if (integerWidth(Cast->getTypeAsWritten(), AST) < 32)
+      return false;
+    E = Cast->getSubExpr()->IgnoreParenImpCasts();
+  }
+  auto literal = [](const Expr *X, uint64_t Value) {
+    const auto *L = dyn_cast<IntegerLiteral>(X->IgnoreParens());
+    return L && L->getValue() == Value;
+  };
+  if (const auto *Op = dyn_cast<UnaryOperator>(E))
+    return (Op->getOpcode() == UO_Minus && literal(Op->getSubExpr(), 1)) ||
+           (Op->getOpcode() == UO_Not && literal(Op->getSubExpr(), 0) &&
+            integerWidth(Op->getType(), AST) == 32);
+  return literal(E, 0xffffffffu);
+}
+
 bool isOnlyDeclarationOfItsStatement(const VarDecl &Var, ASTContext &AST) {
   for (const DynTypedNode &Parent : AST.getParents(Var))
     if (const auto *Declaration = Parent.get<DeclStmt>())
@@ -80,14 +102,16 @@ void LaneMaskRule::checkMaskArgument(const CallExpr &Call, ASTContext &AST) {
   std::string Message;
   bool Fixed = false;
   if (Value && (uint64_t(*Value) & 0xffffffffu) == 0xffffffffu) {
-    if (Ctx.options().FixWarpSize)
+    // A literal full mask means all lanes: always rewritten, for HIP's
+    // *_sync functions refuse a 32-bit mask.
+    if (Ctx.options().FixWarpSize || isLiteralFullMask(*Arg, AST))
       if (auto Range = editableRange(Arg->getSourceRange(), Ctx))
-        Fixed = replaceRange(*Range, "~0ull", Ctx);
+        Fixed = replaceRange(*Range, FullLaneMask.str(), Ctx);
     Message = "'" + Text +
               "' is a full lane mask of 32 lanes but HIP's lane masks are "
               "64-bit; " +
               WavefrontNote.str() + "; " +
-              (Fixed ? "rewritten as '~0ull'" : "use '~0ull'");
+              (Fixed ? "rewritten as '" : "use '") + FullLaneMask.str() + "'";
   } else {
     Message = "lane mask '" + Text + "' is a 32-bit '" +
               Written->getType().getAsString() +
@@ -143,7 +167,8 @@ void LaneMaskRule::checkMaskDestination(const CallExpr &Call, ASTContext &AST) {
               Side->getBeginLoc(), WarpSizeHazardKind::LaneMask,
               "a 64-bit lane mask compared with the 32-lane mask '" +
                   writtenText(Side->getSourceRange(), Ctx) + "'; " +
-                  WavefrontNote.str() + " (all of them: '~0ull')");
+                  WavefrontNote.str() + " (all of them: '" +
+                  FullLaneMask.str() + "')");
       return;
     }
     unsigned Width = integerWidth(Op->getLHS()->getType(), AST);

@@ -7,8 +7,9 @@ namespace hipify {
 
 /// Lane masks written for 32-lane warps: a 32-bit mask passed to a *_sync
 /// intrinsic, a ballot or active mask kept in a 32-bit integer, `__popc`
-/// (`__ffs`, `__clz`) of a ballot. HIP's masks are 64-bit. With
-/// --fix-warp-size, `0xffffffff` becomes `~0ull`, an `unsigned` variable
+/// (`__ffs`, `__clz`) of a ballot. HIP's masks are 64-bit. A literal full
+/// mask (`0xffffffff`) becomes `~0ll`; with --fix-warp-size, so does any
+/// full mask written in the file, an `unsigned` variable
 /// receiving a mask `unsigned long long`, `__popc`/`__ffs` `__popcll`/
 /// `__ffsll`.
 class LaneMaskRule : public Rule {

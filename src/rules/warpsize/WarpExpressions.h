@@ -74,6 +74,12 @@ std::optional<clang::CharSourceRange> editableRange(clang::SourceRange Range,
 bool replaceRange(clang::CharSourceRange Range, std::string Replacement,
                   TranslationContext &Ctx);
 
+/// The full lane mask written for a 32-lane one: all 64 bits set, a 64-bit
+/// integer as HIP's *_sync functions require, and signed, so that on NVIDIA,
+/// whose masks are `unsigned`, it narrows to all ones without a warning
+/// (clang and nvcc warn of the truncation of `~0ull`).
+constexpr llvm::StringLiteral FullLaneMask = "~0ll";
+
 /// How the explanations of the warp-size warnings end.
 constexpr llvm::StringLiteral WavefrontNote =
     "AMD CDNA GPUs run 64-lane wavefronts";

@@ -1,7 +1,9 @@
 // A 32-bit lane mask passed to a *_sync intrinsic names lanes 0-31 only:
-// HIP's masks are 64-bit. Reported where the call is (a full mask with
-// '~0ull' as the fix), the code left as written; masks the intrinsics return
-// and 64-bit masks are quiet; a template's dependent call is judged alike.
+// HIP's masks are 64-bit. Reported where the call is; a full mask written as
+// a literal is rewritten as '~0ll' (compiles/full-lane-mask-literal.cu), a
+// full mask through a macro gets it as the advice, other masks are left as
+// written; masks the intrinsics return and 64-bit masks are quiet; a
+// template's dependent call is judged alike.
 // RUN: %hipify %s -o %t.hip 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
@@ -13,15 +15,15 @@
 
 __device__ float sum(float v) {
   for (int offset = 16; offset > 0; offset /= 2)
-    // CHECK: v += __shfl_down_sync(0xffffffff, v, offset);
-    // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:27: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
+    // CHECK: v += __shfl_down_sync(~0ll, v, offset);
+    // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:27: warning: '0xffffffff' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ll' [warp-size-lane-mask]
     v += __shfl_down_sync(0xffffffff, v, offset);
   return v;
 }
 
 template <typename T> __device__ T broadcast(T v) {
-  // CHECK: return __shfl_sync(-1, v, 0);
-  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:22: warning: '-1' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
+  // CHECK: return __shfl_sync(~0ll, v, 0);
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:22: warning: '-1' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ll' [warp-size-lane-mask]
   return __shfl_sync(-1, v, 0);
 }
 
@@ -35,9 +37,9 @@ __device__ int halves(float v, unsigned mask) {
 __global__ void kernel(float *data) {
   float v = sum(data[threadIdx.x]) + broadcast(data[0]);
   // CHECK: v += __shfl_xor_sync(FULL_MASK, v, 1);
-  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ll' [warp-size-lane-mask]
   v += __shfl_xor_sync(FULL_MASK, v, 1);
-  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:20: warning: '0xFFFFFFFFu' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ull' [warp-size-lane-mask]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:20: warning: '0xFFFFFFFFu' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ll' [warp-size-lane-mask]
   v += __shfl_sync(0xFFFFFFFFu, v, 2);
   // Quiet: 64-bit masks, and masks the intrinsics return (64-bit in HIP).
   v += __shfl_up_sync(~0ull, v, 1);

@@ -9,7 +9,7 @@
 // HEADER: __device__ inline float warpReduce(float v) {
 __device__ inline float warpReduce(float v) {
   for (int offset = 16; offset > 0; offset /= 2)
-    // HEADER: v += __shfl_down_sync(~0ull, v, offset);
+    // HEADER: v += __shfl_down_sync(~0ll, v, offset);
     v += __shfl_down_sync(0xffffffff, v, offset);
   return v;
 }
