@@ -5,7 +5,7 @@
 // RUN: %hipify %s -o %t.hip 2>%t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
-// RUN: %hip_check %t.hip
+// RUN: %hip_check %t.hip --amd-only hipArray
 
 #include <cuda_runtime.h>
 
