@@ -187,9 +187,9 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
   std::vector<std::string> CommandLine = Job.CommandLine;
   // The precompiled preamble already holds the tool's headers.
   std::vector<std::string> Preincluded =
-      Preamble.Pch.empty()
-          ? toolHeaderIncludes()
-          : std::vector<std::string>{"-include-pch", Preamble.Pch};
+      Preamble.Pch.empty() ? toolHeaderIncludes() : toolDefinitions();
+  if (!Preamble.Pch.empty())
+    Preincluded.insert(Preincluded.end(), {"-include-pch", Preamble.Pch});
   CommandLine.insert(CommandLine.end() - 1, Preincluded.begin(),
                      Preincluded.end());
 

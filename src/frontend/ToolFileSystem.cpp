@@ -18,8 +18,12 @@ llvm::ArrayRef<ToolHeader> toolHeaders() {
   return Headers;
 }
 
+std::vector<std::string> toolDefinitions() {
+  return {"-D__CLANG_CUDA_TEXTURE_INTRINSICS_H__"};
+}
+
 std::vector<std::string> toolHeaderIncludes() {
-  std::vector<std::string> Args;
+  std::vector<std::string> Args = toolDefinitions();
   for (const ToolHeader &Header : toolHeaders())
     Args.insert(Args.end(), {"-include", Header.Path.str()});
   return Args;

@@ -23,7 +23,17 @@ struct ToolHeader {
 /// preamble's key covers their text.
 llvm::ArrayRef<ToolHeader> toolHeaders();
 
-/// `-include <path>` for each of toolHeaders(), for a clang command line.
+/// The options of every clang command line of the tool, whether its headers
+/// come as text or from a preamble (which must have been built with them).
+/// clang's CUDA wrapper includes __clang_cuda_texture_intrinsics.h for one
+/// macro, __nv_tex_surf_handler, used only in the bodies of the toolkit's
+/// texture and surface functions, which are skipped: its include guard is
+/// defined, since evaluating the constexpr hashes that name its hundreds of
+/// specializations was a quarter of a TU's parse.
+std::vector<std::string> toolDefinitions();
+
+/// toolDefinitions(), then `-include <path>` for each of toolHeaders(), for a
+/// clang command line.
 std::vector<std::string> toolHeaderIncludes();
 
 /// Whether \p Path is one of the tool's in-memory files.

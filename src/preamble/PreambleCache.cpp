@@ -37,6 +37,8 @@ std::string PreambleCache::keyFor(const CompileJob &Job,
   add(Job.Directory);
   for (size_t I = 0; I + 1 < Job.CommandLine.size(); ++I)
     add(Job.CommandLine[I]);
+  for (const std::string &Definition : toolDefinitions())
+    add(Definition);
   for (const ToolHeader &Header : toolHeaders())
     add(Header.Text);
   add(Source);

@@ -22,6 +22,10 @@ public:
 
   void macroNameUsed(const Token &Name, const MacroDefinition &MD,
                      bool TestedForDefinition) override {
+    // Whatever it finds is recorded where the name is spelled, and only
+    // there if that is the user's.
+    if (!Ctx.isUserLocation(Name.getLocation()))
+      return;
     auto Speaking = Owner.speaking();
     if (TestedForDefinition)
       checkTested(Name, MD);

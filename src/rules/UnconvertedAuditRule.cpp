@@ -38,6 +38,10 @@ public:
   }
   void macroNameUsed(const Token &Name, const MacroDefinition &MD,
                      bool) override {
+    // The audit looks only at the user's files: a name spelled elsewhere is
+    // never asked about.
+    if (!Ctx.isUserLocation(Name.getLocation()))
+      return;
     const MacroInfo *MI = MD.getMacroInfo();
     if (!MI || Ctx.isCudaLocation(MI->getDefinitionLoc()) ||
         Ctx.isCompilerDefinition(MI->getDefinitionLoc()))
