@@ -381,6 +381,34 @@ bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
   return false;
 }
 
+bool TranslationContext::addEdits(std::vector<PlannedEdit> Change) {
+  if (Change.empty())
+    return true;
+  SourceLocation First = Change.front().FileLoc;
+  if (llvm::any_of(Change, [&](const PlannedEdit &E) {
+        return !E.FileLoc.isFileID() || !isUserLocation(E.FileLoc) ||
+               SM->getFileID(E.FileLoc) != SM->getFileID(First);
+      }))
+    return false;
+  if (std::string Why = whyEditsRefused(*this, Change); !Why.empty()) {
+    warn(First, "the code is left as written: changing it, " + Why);
+    return false;
+  }
+  std::vector<Edit> Edits;
+  for (PlannedEdit &P : Change) {
+    Edit E;
+    E.Offset = SM->getFileOffset(P.FileLoc);
+    E.Length = P.Length;
+    E.Replacement = std::move(P.Replacement);
+    Edits.push_back(std::move(E));
+  }
+  std::string Conflict;
+  if (resultFor(SM->getFileID(First)).Edits.addAll(std::move(Edits), &Conflict))
+    return true;
+  warn(First, "conflicting edits, kept the first: " + Conflict);
+  return false;
+}
+
 void TranslationContext::warn(SourceLocation Loc, const llvm::Twine &Message) {
   PresumedLoc P = SM->getPresumedLoc(SM->getSpellingLoc(Loc));
   std::string Line = P.isValid() ? std::string(P.getFilename()) + ":" +

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
 #define HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
 
+#include "EditGuard.h"
 #include "hipify/ConversionOptions.h"
 #include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
@@ -89,6 +90,11 @@ public:
                std::string Replacement,
                std::optional<ReferenceInfo> Reference = std::nullopt,
                EditOrigin Origin = EditOrigin::Proven, bool Covers = false);
+
+  /// The structural edits of one change (the two lines of a fence), made
+  /// all or none: none when the guard refuses one of them or one clashes
+  /// with an edit already made (warned of). All are in one user file.
+  bool addEdits(std::vector<PlannedEdit> Change);
 
   /// A CUDA reference left as written at \p Loc (spelled in a user file),
   /// for \p Reason ("is unsupported in HIP", ...).
