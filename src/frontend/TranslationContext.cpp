@@ -216,6 +216,8 @@ bool TranslationContext::recordSpelledReference(
     if (llvm::StringRef Macro = Entry.optInMacro(Options.HipTarget);
         !Macro.empty())
       OptInMacros.insert(Macro);
+    if (HipName.empty() && *Entry.Why)
+      return removeReference(Spelling, Length, Entry, Origin);
     bool Unchanged =
         SM->getCharacterData(Spelling) &&
         llvm::StringRef(SM->getCharacterData(Spelling), Length) == Replacement;
@@ -227,6 +229,21 @@ bool TranslationContext::recordSpelledReference(
   reportUnconverted(Spelling, referenceInfo(Entry, ""),
                     unconvertedReason(Entry, "--experimental"));
   return false;
+}
+
+bool TranslationContext::removeReference(SourceLocation Spelling,
+                                         unsigned Length,
+                                         const MappingEntry &Entry,
+                                         EditOrigin Origin) {
+  // The blanks after it go too: `const __grid_constant__ P p` keeps one
+  // space between the words around it.
+  llvm::StringRef After(SM->getCharacterData(Spelling) + Length);
+  Length +=
+      After.take_while([](char C) { return C == ' ' || C == '\t'; }).size();
+  if (!addEdit(Spelling, Length, "", referenceInfo(Entry, ""), Origin))
+    return false;
+  warn(Spelling, llvm::Twine("'") + Entry.CudaName + "' removed: " + Entry.Why);
+  return true;
 }
 
 std::vector<std::string> TranslationContext::optInMacros() const {

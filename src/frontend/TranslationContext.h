@@ -170,6 +170,10 @@ private:
   FileResult &resultFor(clang::FileID FID);
   /// The absolute path, without dot components, the results name \p FID by.
   std::string pathOf(clang::FileID FID) const;
+  /// Removes the reference to \p Entry, a macro HIP writes nothing for,
+  /// spelled over [Spelling, Spelling+Length), and warns why.
+  bool removeReference(clang::SourceLocation Spelling, unsigned Length,
+                       const MappingEntry &Entry, EditOrigin Origin);
   /// Whether \p Entry's HIP name exists in the targeted HIP version; if not,
   /// its older name is put in \p Replacement and \p HipName, or else the
   /// reference at \p Spelling is reported.
