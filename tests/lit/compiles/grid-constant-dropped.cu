@@ -23,7 +23,7 @@ __global__ void scaleAll(const Params __grid_constant__ p, float *out) {
 
 // CHECK: __global__ void fill(const Params p,
 // CHECK-NEXT:                      const int q, float *out) {
-// WARN: {{.*}}grid-constant-dropped.cu:[[@LINE+2]]:33: warning: '__grid_constant__' removed: a hint that a kernel's const parameter stays in the parameter space; HIP has none, and the parameter stays const [macro-reference]
+// WARN: {{.*}}grid-constant-dropped.cu:[[@LINE+2]]:28: warning: '__grid_constant__' removed: a hint that a kernel's const parameter stays in the parameter space; HIP has none, and the parameter stays const [macro-reference]
 // WARN: {{.*}}grid-constant-dropped.cu:[[@LINE+2]]:28: warning: '__grid_constant__' removed: a hint that a kernel's const parameter stays in the parameter space; HIP has none, and the parameter stays const [macro-reference]
 __global__ void fill(const __grid_constant__ Params p,
                      const __grid_constant__ int q, float *out) {
