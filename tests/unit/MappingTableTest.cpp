@@ -1,8 +1,8 @@
 //===- MappingTableTest.cpp - Lookup over the mapping table ---------------===//
 #include "hipify/MappingTable.h"
 
-#include "gtest/gtest.h"
 #include "llvm/Support/Regex.h"
+#include "gtest/gtest.h"
 
 #include <tuple>
 
