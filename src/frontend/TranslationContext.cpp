@@ -235,14 +235,25 @@ bool TranslationContext::removeReference(SourceLocation Spelling,
                                          unsigned Length,
                                          const MappingEntry &Entry,
                                          EditOrigin Origin) {
+  // Tested in a condition (`#ifdef __grid_constant__`), it stays: nothing
+  // would break the directive, and HIP leaves the name undefined, as meant.
+  if (inPreprocessorCondition(Spelling, *SM, *LangOpts))
+    return true;
+  auto [FID, Offset] = SM->getDecomposedLoc(Spelling);
   // The blanks after it go too: `const __grid_constant__ P p` keeps one
   // space between the words around it.
-  llvm::StringRef After(SM->getCharacterData(Spelling) + Length);
+  llvm::StringRef After = SM->getBufferData(FID).substr(Offset + Length);
   Length +=
       After.take_while([](char C) { return C == ' ' || C == '\t'; }).size();
+  // A macro body's name is reached at each expansion: warned of once.
+  const Edit *Made = resultFor(FID).Edits.replacementAt(Offset);
+  bool AlreadyRemoved = Made && Made->Offset == Offset &&
+                        Made->Length == Length && Made->Replacement.empty();
   if (!addEdit(Spelling, Length, "", referenceInfo(Entry, ""), Origin))
     return false;
-  warn(Spelling, llvm::Twine("'") + Entry.CudaName + "' removed: " + Entry.Why);
+  if (!AlreadyRemoved)
+    warn(Spelling,
+         llvm::Twine("'") + Entry.CudaName + "' removed: " + Entry.Why);
   return true;
 }
 
