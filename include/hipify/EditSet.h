@@ -75,6 +75,11 @@ public:
   /// Adds \p E. Returns false, and describes the clash in \p Conflict, when
   /// it overlaps a different edit.
   bool add(Edit E, std::string *Conflict = nullptr);
+  /// Adds every edit of \p Change or none of them (the two lines of a fence):
+  /// returns false, and describes the clash in \p Conflict, when one would
+  /// overlap a different edit or fall inside one that rewrites its range.
+  /// The edits of a change do not overlap one another.
+  bool addAll(std::vector<Edit> Change, std::string *Conflict = nullptr);
   void addUnconverted(UnconvertedReference U);
   /// Adds \p H unless the same hazard is already there (a header seen by
   /// several TUs, a template and its instantiations).
@@ -114,6 +119,9 @@ public:
   bool changesWithin(unsigned Begin, unsigned End) const;
 
 private:
+  /// Why \p E would not be kept as it is: it overlaps a different edit, or
+  /// falls inside one that rewrites its range. Empty when it would be.
+  std::string whyNotKept(const Edit &E) const;
   /// [first, last) indexes of the edits that can interact with an edit of
   /// [Offset, Offset+Length).
   std::pair<size_t, size_t> neighbourhood(unsigned Offset,

@@ -87,6 +87,10 @@ struct MappingEntry {
   /// device number such a location stands for where HIP takes one (`device=`
   /// transforms): `.member`, that member of the location, or a HIP name.
   const char *LocationDevice = "";
+  /// Why an unsupported entry has no HIP equivalent, quoted in its warning;
+  /// for a supported macro whose HipName is empty, why every use of it is
+  /// removed (`why=`).
+  const char *Why = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

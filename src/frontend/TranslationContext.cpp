@@ -216,6 +216,8 @@ bool TranslationContext::recordSpelledReference(
     if (llvm::StringRef Macro = Entry.optInMacro(Options.HipTarget);
         !Macro.empty())
       OptInMacros.insert(Macro);
+    if (HipName.empty() && *Entry.Why)
+      return removeReference(Spelling, Length, Entry, Origin);
     bool Unchanged =
         SM->getCharacterData(Spelling) &&
         llvm::StringRef(SM->getCharacterData(Spelling), Length) == Replacement;
@@ -227,6 +229,32 @@ bool TranslationContext::recordSpelledReference(
   reportUnconverted(Spelling, referenceInfo(Entry, ""),
                     unconvertedReason(Entry, "--experimental"));
   return false;
+}
+
+bool TranslationContext::removeReference(SourceLocation Spelling,
+                                         unsigned Length,
+                                         const MappingEntry &Entry,
+                                         EditOrigin Origin) {
+  // Tested in a condition (`#ifdef __grid_constant__`), it stays: nothing
+  // would break the directive, and HIP leaves the name undefined, as meant.
+  if (inPreprocessorCondition(Spelling, *SM, *LangOpts))
+    return true;
+  auto [FID, Offset] = SM->getDecomposedLoc(Spelling);
+  // The blanks after it go too: `const __grid_constant__ P p` keeps one
+  // space between the words around it.
+  llvm::StringRef After = SM->getBufferData(FID).substr(Offset + Length);
+  Length +=
+      After.take_while([](char C) { return C == ' ' || C == '\t'; }).size();
+  // A macro body's name is reached at each expansion: warned of once.
+  const Edit *Made = resultFor(FID).Edits.replacementAt(Offset);
+  bool AlreadyRemoved = Made && Made->Offset == Offset &&
+                        Made->Length == Length && Made->Replacement.empty();
+  if (!addEdit(Spelling, Length, "", referenceInfo(Entry, ""), Origin))
+    return false;
+  if (!AlreadyRemoved)
+    warn(Spelling,
+         llvm::Twine("'") + Entry.CudaName + "' removed: " + Entry.Why);
+  return true;
 }
 
 std::vector<std::string> TranslationContext::optInMacros() const {
@@ -379,6 +407,34 @@ bool TranslationContext::addEdit(SourceLocation FileLoc, unsigned Length,
   if (resultFor(FID).Edits.add(std::move(E), &Conflict))
     return true;
   warn(FileLoc, "conflicting edits, kept the first: " + Conflict);
+  return false;
+}
+
+bool TranslationContext::addEdits(std::vector<PlannedEdit> Change) {
+  if (Change.empty())
+    return true;
+  SourceLocation First = Change.front().FileLoc;
+  if (llvm::any_of(Change, [&](const PlannedEdit &E) {
+        return !E.FileLoc.isFileID() || !isUserLocation(E.FileLoc) ||
+               SM->getFileID(E.FileLoc) != SM->getFileID(First);
+      }))
+    return false;
+  if (std::string Why = whyEditsRefused(*this, Change); !Why.empty()) {
+    warn(First, "the code is left as written: changing it, " + Why);
+    return false;
+  }
+  std::vector<Edit> Edits;
+  for (PlannedEdit &P : Change) {
+    Edit E;
+    E.Offset = SM->getFileOffset(P.FileLoc);
+    E.Length = P.Length;
+    E.Replacement = std::move(P.Replacement);
+    Edits.push_back(std::move(E));
+  }
+  std::string Conflict;
+  if (resultFor(SM->getFileID(First)).Edits.addAll(std::move(Edits), &Conflict))
+    return true;
+  warn(First, "conflicting edits, kept the first: " + Conflict);
   return false;
 }
 

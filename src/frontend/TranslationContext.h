@@ -2,6 +2,7 @@
 #ifndef HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
 #define HIPIFY_FRONTEND_TRANSLATIONCONTEXT_H
 
+#include "EditGuard.h"
 #include "hipify/ConversionOptions.h"
 #include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
@@ -90,6 +91,11 @@ public:
                std::optional<ReferenceInfo> Reference = std::nullopt,
                EditOrigin Origin = EditOrigin::Proven, bool Covers = false);
 
+  /// The structural edits of one change (the two lines of a fence), made
+  /// all or none: none when the guard refuses one of them or one clashes
+  /// with an edit already made (warned of). All are in one user file.
+  bool addEdits(std::vector<PlannedEdit> Change);
+
   /// A CUDA reference left as written at \p Loc (spelled in a user file),
   /// for \p Reason ("is unsupported in HIP", ...).
   void reportUnconverted(clang::SourceLocation Loc, ReferenceInfo Reference,
@@ -164,6 +170,10 @@ private:
   FileResult &resultFor(clang::FileID FID);
   /// The absolute path, without dot components, the results name \p FID by.
   std::string pathOf(clang::FileID FID) const;
+  /// Removes the reference to \p Entry, a macro HIP writes nothing for,
+  /// spelled over [Spelling, Spelling+Length), and warns why.
+  bool removeReference(clang::SourceLocation Spelling, unsigned Length,
+                       const MappingEntry &Entry, EditOrigin Origin);
   /// Whether \p Entry's HIP name exists in the targeted HIP version; if not,
   /// its older name is put in \p Replacement and \p HipName, or else the
   /// reference at \p Spelling is reported.

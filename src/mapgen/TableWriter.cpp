@@ -102,7 +102,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->Advice) << ", " << quoted(R->ByHand)
        << ", ::hipify::AlternativeLibrary::" << libraryEnumerator(F->Library)
        << ", " << (R->HipDataType ? "true" : "false") << ", "
-       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << "},\n";
+       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << ", "
+       << quoted(R->Why) << "},\n";
   }
   OS << "};\n";
 }
@@ -173,6 +174,11 @@ std::string renderFamily(const MappingFamily &F) {
         Out += C == '*' ? std::string("\\*") : std::string(1, C);
       return Out;
     };
+    if (!R.Why.empty())
+      Status += (R.HipName.empty() && R.Status == SupportStatus::Supported
+                     ? ", removed: "
+                     : ", because: ") +
+                prose(R.Why);
     if (!R.Advice.empty())
       Status += ", instead: " + prose(R.Advice);
     if (!R.ByHand.empty())

@@ -28,7 +28,7 @@ struct Field {
 
 /// Splits a line into whitespace-separated fields; a field starting with '#'
 /// starts a comment that runs to the end of the line, and so does an
-/// `advice=` or `by-hand=` field (the last one).
+/// `advice=`, `by-hand=` or `why=` field (the last one).
 llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
   llvm::SmallVector<Field, 8> Fields;
   size_t Pos = 0;
@@ -39,7 +39,8 @@ llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
     size_t End = Line.find_first_of(" \t\r", Pos);
     // Advice is prose: it runs to the end of the line.
     if (Line.substr(Pos).starts_with("advice=") ||
-        Line.substr(Pos).starts_with("by-hand="))
+        Line.substr(Pos).starts_with("by-hand=") ||
+        Line.substr(Pos).starts_with("why="))
       End = Line.rtrim(" \t\r").size();
     if (End == llvm::StringRef::npos)
       End = Line.size();
@@ -267,9 +268,16 @@ private:
               "an unsupported entry has '-' as HIP name, not '" + Hip.str() +
                   "'");
     } else if (Hip == "-") {
-      error(LineNo, Fields[1].Column,
-            (R.Status == SupportStatus::Experimental ? "an " : "a ") +
-                statusName(R.Status).str() + " entry needs a HIP name");
+      // A supported macro HIP writes nothing for is removed, saying why.
+      bool Removed = R.Kind == MappingKind::Macro &&
+                     R.Status == SupportStatus::Supported &&
+                     llvm::any_of(Fields.drop_front(5), [](const Field &F) {
+                       return F.Text.starts_with("why=");
+                     });
+      if (!Removed)
+        error(LineNo, Fields[1].Column,
+              (R.Status == SupportStatus::Experimental ? "an " : "a ") +
+                  statusName(R.Status).str() + " entry needs a HIP name");
     } else {
       R.HipName = Hip.str();
     }
@@ -351,7 +359,12 @@ private:
       R.Advice = Value.str();
     else if (Key == "by-hand")
       R.ByHand = Value.str();
-    else if (Key == "handle") {
+    else if (Key == "why") {
+      if (R.Status != SupportStatus::Unsupported && !R.HipName.empty())
+        error(LineNo, F.Column,
+              "why= goes on an unsupported entry or a macro removed ('-')");
+      R.Why = Value.str();
+    } else if (Key == "handle") {
       if (R.Kind != MappingKind::Type)
         error(LineNo, F.Column, "handle= applies to types only");
       else if (Value != "pointer")

@@ -39,6 +39,9 @@ struct MappingRecord {
   std::string Advice;
   /// by-hand=what a converted call still needs written by hand (prose)
   std::string ByHand;
+  /// why=the reason an unsupported entry has no HIP equivalent, or a macro
+  /// whose HIP name is `-` is removed (prose, to the end of the line)
+  std::string Why;
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).

@@ -30,6 +30,8 @@ std::string unconvertedReason(const MappingEntry &Entry,
                            ? "is experimental in HIP (use " +
                                  ExperimentalOption.str() + " to convert it)"
                            : "is unsupported in HIP";
+  if (*Entry.Why)
+    Reason += std::string(": ") + Entry.Why;
   if (*Entry.Alternative)
     Reason += std::string("; use '") + Entry.Alternative + "' instead";
   if (*Entry.Hint)

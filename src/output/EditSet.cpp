@@ -102,6 +102,38 @@ bool EditSet::add(Edit E, std::string *Conflict) {
   return true;
 }
 
+std::string EditSet::whyNotKept(const Edit &E) const {
+  auto [First, Last] = neighbourhood(E.Offset, E.Length);
+  for (const Edit &Existing :
+       llvm::ArrayRef(Edits).slice(First, Last - First)) {
+    if (Existing.sameChange(E))
+      continue;
+    if (Existing.Covers && isInside(E, Existing))
+      return "'" + E.Replacement + "' falls inside '" + Existing.Replacement +
+             "', which rewrites it";
+    bool SameRange = Existing.Offset == E.Offset && Existing.Length == E.Length;
+    if (SameRange && E.Length != 0 && Existing.Origin != E.Origin)
+      continue;
+    if ((E.Covers && isInside(Existing, E)) ||
+        !((SameRange && E.Length != 0) || overlaps(Existing, E)))
+      continue;
+    return "'" + E.Replacement + "' overlaps '" + Existing.Replacement + "'";
+  }
+  return "";
+}
+
+bool EditSet::addAll(std::vector<Edit> Change, std::string *Conflict) {
+  for (const Edit &E : Change)
+    if (std::string Why = whyNotKept(E); !Why.empty()) {
+      if (Conflict)
+        *Conflict = std::move(Why);
+      return false;
+    }
+  for (Edit &E : Change)
+    add(std::move(E));
+  return true;
+}
+
 /// The position of the first finding at or after \p Offset.
 template <typename Finding>
 static auto findingsFrom(std::vector<Finding> &Findings, unsigned Offset) {

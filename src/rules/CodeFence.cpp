@@ -1,5 +1,4 @@
 #include "CodeFence.h"
-#include "../frontend/EditGuard.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -45,11 +44,8 @@ bool fenceOut(SourceRange Range, llvm::StringRef Why, TranslationContext &Ctx) {
   SourceLocation FileStart = SM.getLocForStartOfFile(File);
   SourceLocation OpenLoc = FileStart.getLocWithOffset(OpenAt);
   SourceLocation CloseLoc = FileStart.getLocWithOffset(CloseAt);
-  if (!whyEditRefused(Ctx, OpenLoc, 0, Open).empty() ||
-      !whyEditRefused(Ctx, CloseLoc, 0, Close).empty())
-    return false;
-  return Ctx.addEdit(OpenLoc, 0, std::move(Open)) &&
-         Ctx.addEdit(CloseLoc, 0, std::move(Close));
+  return Ctx.addEdits(
+      {{OpenLoc, 0, std::move(Open)}, {CloseLoc, 0, std::move(Close)}});
 }
 
 } // namespace hipify

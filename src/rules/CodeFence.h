@@ -19,7 +19,7 @@ namespace hipify {
 /// Fences \p Range, a token range of one user file written there (no macro),
 /// with `#if 0 // hipify: <Why>` and `#endif`, each on a line of its own
 /// (a line is split where the range shares it). Both edits are made or
-/// neither (EditGuard); returns whether they were.
+/// neither (TranslationContext::addEdits); returns whether they were.
 bool fenceOut(clang::SourceRange Range, llvm::StringRef Why,
               TranslationContext &Ctx);
 

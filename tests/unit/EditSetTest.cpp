@@ -385,4 +385,37 @@ TEST(EditSetTest, ChangesWithinIgnoresInsertionsAtTheEnds) {
   EXPECT_FALSE(Set.changesWithin(23, 30));
 }
 
+TEST(EditSetTest, AddAllMakesNoneWhenOneClashes) {
+  // A fence is two insertions: with the second refused, the first alone
+  // would leave an unbalanced '#if 0'.
+  EditSet Set;
+  ASSERT_TRUE(Set.add(edit(10, 6, "hipFoo")));
+  std::string Conflict;
+  EXPECT_FALSE(
+      Set.addAll({edit(0, 0, "#if 0\n"), edit(12, 0, "\n#endif")}, &Conflict));
+  EXPECT_EQ(Conflict, "'\n#endif' overlaps 'hipFoo'");
+  EXPECT_EQ(replacements(Set), (Strings{"hipFoo"}));
+}
+
+TEST(EditSetTest, AddAllMakesNoneWhenOneWouldBeAbsorbed) {
+  // An insertion inside a range another edit rewrites as a whole would be
+  // dropped silently.
+  EditSet Set;
+  Edit Covering = edit(10, 6, "x");
+  Covering.Covers = true;
+  ASSERT_TRUE(Set.add(Covering));
+  std::string Conflict;
+  EXPECT_FALSE(
+      Set.addAll({edit(0, 0, "#if 0\n"), edit(12, 0, "\n#endif")}, &Conflict));
+  EXPECT_EQ(Conflict, "'\n#endif' falls inside 'x', which rewrites it");
+  EXPECT_EQ(replacements(Set), (Strings{"x"}));
+}
+
+TEST(EditSetTest, AddAllMakesEveryEditWhenNoneClashes) {
+  EditSet Set;
+  ASSERT_TRUE(Set.add(edit(10, 6, "hipFoo")));
+  EXPECT_TRUE(Set.addAll({edit(0, 0, "#if 0\n"), edit(16, 0, "\n#endif")}));
+  EXPECT_EQ(replacements(Set), (Strings{"#if 0\n", "hipFoo", "\n#endif"}));
+}
+
 } // namespace

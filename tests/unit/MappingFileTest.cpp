@@ -295,6 +295,33 @@ TEST(MappingFileTest, LocationDeviceIsAMemberOrAHipName) {
   EXPECT_EQ(F.Records[1].LocationDevice, "hipCpuDeviceId");
 }
 
+TEST(MappingFileTest, WhyIsProseToTheEndOfTheLine) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "__vabs2 - function device_function unsupported "
+                         "why=HIP has no SIMD-in-word functions\n"
+                         "__grid_constant__ - macro define supported "
+                         "why=a hint HIP has none of\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 2u);
+  EXPECT_EQ(F.Records[0].Why, "HIP has no SIMD-in-word functions");
+  // A supported macro with '-' and a reason: removed at each use.
+  EXPECT_EQ(F.Records[1].HipName, "");
+  EXPECT_EQ(F.Records[1].Why, "a hint HIP has none of");
+}
+
+TEST(MappingFileTest, BadWhys) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaFree hipFree function memory supported why=x\n"),
+            Errors{"rt.tsv:2:44: error: why= goes on an unsupported entry or "
+                   "a macro removed ('-')"});
+  // Only a macro is removed: a function needs its HIP name.
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaFree - function memory supported why=x\n"),
+            Errors{"rt.tsv:2:10: error: a supported entry needs a HIP name"});
+}
+
 TEST(MappingFileTest, BadLocationDevices) {
   for (const char *Value : {".", "..id", ".a::b", "0", "a.b"})
     EXPECT_EQ(errorsOf(std::string(Header) +

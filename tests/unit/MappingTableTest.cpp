@@ -1,6 +1,7 @@
 //===- MappingTableTest.cpp - Lookup over the mapping table ---------------===//
 #include "hipify/MappingTable.h"
 
+#include "llvm/Support/Regex.h"
 #include "gtest/gtest.h"
 
 #include <tuple>
@@ -222,6 +223,40 @@ TEST(BuiltinMappingTableTest, CublasV2MacroAndLegacyFunction) {
   ASSERT_NE(V2, nullptr);
   EXPECT_STREQ(V2->HipName, "hipblasSgemm");
   EXPECT_EQ(T.lookup("cublasSgemm", ReferenceKind::Token), Macro);
+}
+
+TEST(BuiltinMappingTableTest, IntrinsicsHipLacksSayWhy) {
+  // The rounding-mode (other than _rn), SIMD-in-word and system-scope
+  // atomicInc/atomicDec intrinsics have no HIP 6.4 spelling: each entry
+  // says why, and its warning quotes it.
+  const MappingTable &T = MappingTable::builtin();
+  llvm::Regex Rounded("^__[fd](add|sub|mul|div|rcp|sqrt)_r[duz]$|"
+                      "^__fmaf?_r[duz]$");
+  llvm::Regex Simd("^__v[a-z]+[24]$");
+  unsigned Checked = 0;
+  for (const MappingEntry &E : T.entries()) {
+    llvm::StringRef Name = E.CudaName;
+    if (!Rounded.match(Name) && !Simd.match(Name) &&
+        Name != "atomicInc_system" && Name != "atomicDec_system")
+      continue;
+    ++Checked;
+    EXPECT_EQ(E.Status, SupportStatus::Unsupported) << Name.str();
+    EXPECT_STRNE(E.Why, "") << Name.str();
+  }
+  EXPECT_EQ(Checked, 42u + 82u + 2u);
+  const MappingEntry *Abs = T.lookup("__vabs2", ReferenceKind::Declaration);
+  ASSERT_NE(Abs, nullptr);
+  EXPECT_EQ(unconvertedReason(*Abs, "--experimental"),
+            "is unsupported in HIP: HIP 6.4 has no SIMD-in-word functions");
+}
+
+TEST(BuiltinMappingTableTest, GridConstantIsRemoved) {
+  const MappingEntry *Hint = MappingTable::builtin().lookup(
+      "__grid_constant__", ReferenceKind::Macro);
+  ASSERT_NE(Hint, nullptr);
+  EXPECT_TRUE(Hint->isConvertible(false));
+  EXPECT_STREQ(Hint->HipName, "");
+  EXPECT_STRNE(Hint->Why, "");
 }
 
 TEST(BuiltinMappingTableTest, Headers) {

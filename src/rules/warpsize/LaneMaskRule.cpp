@@ -102,6 +102,10 @@ void LaneMaskRule::checkMaskArgument(const CallExpr &Call, ASTContext &AST) {
   std::string Message;
   bool Fixed = false;
   if (Value && (uint64_t(*Value) & 0xffffffffu) == 0xffffffffu) {
+    // Through a macro of the user's: reported when the TU's other uses of
+    // it are known (finishTranslationUnit).
+    if (MaskMacros.noteMaskArgument(*Arg))
+      return;
     // A literal full mask means all lanes: always rewritten, for HIP's
     // *_sync functions refuse a 32-bit mask.
     if (Ctx.options().FixWarpSize || isLiteralFullMask(*Arg, AST))
@@ -123,6 +127,24 @@ void LaneMaskRule::checkMaskArgument(const CallExpr &Call, ASTContext &AST) {
     At = Ctx.sourceManager().getFileLoc(At);
   Ctx.reportWarpSizeHazard(At, WarpSizeHazardKind::LaneMask, std::move(Message),
                            Fixed);
+}
+
+void LaneMaskRule::registerPreprocessorCallbacks(Preprocessor &PP) {
+  MaskMacros.watch(PP);
+}
+
+void LaneMaskRule::finishTranslationUnit() {
+  MaskMacros.finish([&](SourceLocation Use, llvm::StringRef Name, bool Fixed) {
+    Ctx.reportWarpSizeHazard(
+        Use, WarpSizeHazardKind::LaneMask,
+        "'" + Name.str() +
+            "' is a full lane mask of 32 lanes but HIP's lane masks are "
+            "64-bit; " +
+            WavefrontNote.str() + "; " +
+            (Fixed ? "its definition rewritten as '" : "use '") +
+            FullLaneMask.str() + "'",
+        Fixed);
+  });
 }
 
 void LaneMaskRule::checkMaskDestination(const CallExpr &Call, ASTContext &AST) {

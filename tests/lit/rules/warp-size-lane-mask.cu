@@ -11,6 +11,7 @@
 
 #include <cuda_runtime.h>
 
+// CHECK: #define FULL_MASK ~0ll
 #define FULL_MASK 0xffffffff
 
 __device__ float sum(float v) {
@@ -37,7 +38,7 @@ __device__ int halves(float v, unsigned mask) {
 __global__ void kernel(float *data) {
   float v = sum(data[threadIdx.x]) + broadcast(data[0]);
   // CHECK: v += __shfl_xor_sync(FULL_MASK, v, 1);
-  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; use '~0ll' [warp-size-lane-mask]
+  // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:24: warning: 'FULL_MASK' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; its definition rewritten as '~0ll' [warp-size-lane-mask]
   v += __shfl_xor_sync(FULL_MASK, v, 1);
   // WARN: {{.*}}warp-size-lane-mask.cu:[[@LINE+1]]:20: warning: '0xFFFFFFFFu' is a full lane mask of 32 lanes but HIP's lane masks are 64-bit; AMD CDNA GPUs run 64-lane wavefronts; rewritten as '~0ll' [warp-size-lane-mask]
   v += __shfl_sync(0xFFFFFFFFu, v, 2);
