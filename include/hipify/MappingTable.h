@@ -87,6 +87,9 @@ struct MappingEntry {
   /// device number such a location stands for where HIP takes one (`device=`
   /// transforms): `.member`, that member of the location, or a HIP name.
   const char *LocationDevice = "";
+  /// For an unsupported entry (`reason=`): why HIP has nothing for it, what
+  /// the HIP libraries offer instead; quoted in the warning.
+  const char *Reason = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

@@ -102,7 +102,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->Advice) << ", " << quoted(R->ByHand)
        << ", ::hipify::AlternativeLibrary::" << libraryEnumerator(F->Library)
        << ", " << (R->HipDataType ? "true" : "false") << ", "
-       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << "},\n";
+       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << ", "
+       << quoted(R->Reason) << "},\n";
   }
   OS << "};\n";
 }
@@ -177,6 +178,8 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", instead: " + prose(R.Advice);
     if (!R.ByHand.empty())
       Status += ", by hand: " + prose(R.ByHand);
+    if (!R.Reason.empty())
+      Status += ", why: " + prose(R.Reason);
     if (!R.Handle.empty())
       Status += ", a " + R.Handle + " in HIP (integer uses reported)";
     if (!R.TestedOnly.empty())

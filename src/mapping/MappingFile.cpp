@@ -28,7 +28,7 @@ struct Field {
 
 /// Splits a line into whitespace-separated fields; a field starting with '#'
 /// starts a comment that runs to the end of the line, and so does an
-/// `advice=` or `by-hand=` field (the last one).
+/// `advice=`, `by-hand=` or `reason=` field (the last one).
 llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
   llvm::SmallVector<Field, 8> Fields;
   size_t Pos = 0;
@@ -39,7 +39,8 @@ llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
     size_t End = Line.find_first_of(" \t\r", Pos);
     // Advice is prose: it runs to the end of the line.
     if (Line.substr(Pos).starts_with("advice=") ||
-        Line.substr(Pos).starts_with("by-hand="))
+        Line.substr(Pos).starts_with("by-hand=") ||
+        Line.substr(Pos).starts_with("reason="))
       End = Line.rtrim(" \t\r").size();
     if (End == llvm::StringRef::npos)
       End = Line.size();
@@ -293,6 +294,8 @@ private:
         R.Kind != MappingKind::Function)
       error(LineNo, Fields[0].Column,
             "'advice=' and 'by-hand=' apply to functions only");
+    if (!R.Reason.empty() && R.Status != SupportStatus::Unsupported)
+      error(LineNo, Fields[0].Column, "'reason=' needs an unsupported entry");
     if (!R.ByHand.empty() && R.Status == SupportStatus::Unsupported)
       error(LineNo, Fields[0].Column,
             "'by-hand=' needs a converted entry (for others: 'advice=')");
@@ -351,6 +354,8 @@ private:
       R.Advice = Value.str();
     else if (Key == "by-hand")
       R.ByHand = Value.str();
+    else if (Key == "reason")
+      R.Reason = Value.str();
     else if (Key == "handle") {
       if (R.Kind != MappingKind::Type)
         error(LineNo, F.Column, "handle= applies to types only");

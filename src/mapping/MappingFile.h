@@ -39,6 +39,9 @@ struct MappingRecord {
   std::string Advice;
   /// by-hand=what a converted call still needs written by hand (prose)
   std::string ByHand;
+  /// reason=why HIP has nothing for an unsupported entry, what the HIP
+  /// libraries offer instead (prose, to the end of the line)
+  std::string Reason;
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).

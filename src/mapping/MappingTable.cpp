@@ -36,6 +36,8 @@ std::string unconvertedReason(const MappingEntry &Entry,
     Reason += std::string("; in HIP use '") + Entry.Hint + "' instead";
   if (*Entry.Advice)
     Reason += std::string("; instead: ") + Entry.Advice;
+  if (*Entry.Reason)
+    Reason += std::string("; ") + Entry.Reason;
   return Reason;
 }
 

@@ -519,6 +519,24 @@ TEST(MappingFileTest, AdviceOnTheWrongEntries) {
                     "(for others: 'advice=')"}));
 }
 
+TEST(MappingFileTest, ReasonRunsToTheEndOfTheLine) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "cudaX_t - type memory unsupported reason=HIP 6.4 "
+                         "has no such type\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].Reason, "HIP 6.4 has no such type");
+}
+
+TEST(MappingFileTest, ReasonOnAConvertedEntry) {
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                     "cudaX hipX function memory supported reason=why not\n"),
+            (Errors{"rt.tsv:2:1: error: 'reason=' needs an unsupported "
+                    "entry"}));
+}
+
 TEST(MappingFileTest, WrappedArgumentIsKeptWithoutItsKey) {
   MappingFamily F;
   EXPECT_EQ(errorsOf(std::string(Header) +
