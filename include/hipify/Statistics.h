@@ -6,6 +6,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -30,6 +31,10 @@ struct FileStatistics {
   /// Declarations that collide once converted; their row is printed when
   /// there are any, so that hipify-clang's blocks stay as they were.
   unsigned HipCollisions = 0;
+  /// The one user header holding every reference of this TU left as
+  /// written, and their CUDA names; empty when none or several files do.
+  std::string FailsOnlyThrough;
+  std::vector<std::string> FailingNames;
 
   /// Counts the edits and findings of \p Edits over \p Original.
   static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,

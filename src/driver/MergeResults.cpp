@@ -1,10 +1,12 @@
 #include "MergeResults.h"
+#include "BlockingHeader.h"
 #include "Findings.h"
 #include "OutputPaths.h"
 #include "TerminalText.h"
 #include "rules/RuleRegistry.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <map>
 
 namespace hipify {
@@ -58,6 +60,10 @@ public:
         if (BestEffort)
           S.ConvertedFiles = 0;
         S.WarpSizeChecked = warpSizeChecksRun(Opts.Conversion);
+        if (std::optional<BlockingHeader> Only = onlyBlockingHeader(R)) {
+          S.FailsOnlyThrough = llvm::sys::path::filename(Only->Path).str();
+          S.FailingNames = std::move(Only->CudaNames);
+        }
         Merged.Total.merge(S);
         Merged.PerFile.push_back(std::move(S));
         ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};

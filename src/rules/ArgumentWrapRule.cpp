@@ -117,8 +117,13 @@ void ArgumentWrapRule::check(const MatchFinder::MatchResult &Result) {
                  Callee->Name + "; HIP may need it");
     return;
   }
-  Ctx.addEdit(Range.getBegin(), 0, W->opening().str());
-  Ctx.addEdit(Range.getEnd(), 0, ")");
+  bool Opened = Ctx.addEdit(Range.getBegin(), 0, W->opening().str());
+  bool Closed = Ctx.addEdit(Range.getEnd(), 0, ")");
+  // A cast changes what the program says beyond a rename: say so.
+  if (Opened && Closed && W->How == ArgumentWrap::Kind::Pointer)
+    Ctx.warn(Arg->getBeginLoc(),
+             "cast to 'void **' for " + Callee->Name +
+                 ", which HIP's NVIDIA platform takes only untyped");
 }
 
 } // namespace hipify

@@ -125,7 +125,10 @@ void HandlePointerRule::finishTranslationUnit() {
     if (!After.empty() && (isIdentifierChar(After.front()) ||
                            After.front() == '*' || After.front() == '&'))
       Name += ' ';
-    Ctx.rewriteRange(S.Begin, End - SM.getFileOffset(S.Begin), std::move(Name));
+    if (Ctx.rewriteRange(S.Begin, End - SM.getFileOffset(S.Begin), Name))
+      Ctx.warn(S.Begin, "pointer to '" + S.Struct->getName() +
+                            "' written as '" + Entry->HipName +
+                            "', which both HIP platforms declare");
   }
 }
 

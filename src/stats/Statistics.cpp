@@ -1,6 +1,7 @@
 #include "hipify/Statistics.h"
 #include "hipify/MappingVocabulary.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
 #include <set>
@@ -189,6 +190,9 @@ void printStatisticsText(llvm::raw_ostream &OS, const FileStatistics &S,
     for (const auto &[K, V] : ordered(*Sec.Counts, Sec.Order))
       OS << "  " << K << ": " << V << "\n";
   }
+  if (!IsTotal && !S.FailsOnlyThrough.empty())
+    OS << "[HIPIFY] info: fails only through '" << S.FailsOnlyThrough
+       << "': " << llvm::join(S.FailingNames, ", ") << "\n";
 }
 
 void printStatisticsCsv(llvm::raw_ostream &OS, const FileStatistics &S,

@@ -1,13 +1,14 @@
 // cuSOLVER's multi-GPU API (cusolverMg) has no hipSOLVER counterpart: the
-// include and every use are left as written and reported, with the
-// single-device hipSOLVER name to port to where there is one.
+// include and every use are left as written and reported: the include says
+// HIP has no multi-GPU solver API, the uses name the single-device hipSOLVER
+// name to port to where there is one.
 // RUN: %hipify %s -o %t.hip 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
 // The output still includes <cusolverMg.h>, so it is not compiled.
 
 // CHECK: #include <hip/hip_runtime.h>
-// WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverMg.h' is unsupported in HIP; in HIP use 'hipsolver/hipsolver.h' instead [include]
+// WARN: {{.*}}cusolvermg-unsupported.cu:[[@LINE+2]]:10: warning: 'cusolverMg.h' is unsupported in HIP: HIP has no multi-GPU solver API (hipSOLVER 6.4 solves on one device: hipsolverDn) [include]
 // CHECK-NEXT: #include <cusolverMg.h>
 #include <cusolverMg.h>
 
