@@ -30,6 +30,9 @@ struct FileStatistics {
   /// Declarations that collide once converted; their row is printed when
   /// there are any, so that hipify-clang's blocks stay as they were.
   unsigned HipCollisions = 0;
+  /// Places where results may differ from CUDA's (numerics-* rules), apart
+  /// from the unconverted references; printed when there are any.
+  unsigned NumericsFindings = 0;
 
   /// Counts the edits and findings of \p Edits over \p Original.
   static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,

@@ -221,7 +221,10 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
   if (T.What == ArgumentTransform::Kind::DeviceOfLocation)
     return planDeviceOfLocation(Arg, Range, AST, Plan, Why);
 
-  if (!meetsRequirement(Arg, T, AST)) {
+  // A value that differs from the one HIP assumes only on special values
+  // (NaN) is dropped: the numerics rule the data names says so.
+  if (!meetsRequirement(Arg, T, AST) &&
+      (T.DiffersOnSpecialValues.empty() || Ctx.options().NumericsStrict)) {
     Why = requirementFailure(T);
     return false;
   }
