@@ -2,10 +2,10 @@
 // computes otherwise with are converted and warned of at each reference,
 // quoting what the HIP side computes in (mappings/numerics.notes). The full
 // float compute type and the default math mode are not.
-// RUN: %hipify --print-stats %s -o %t.hip > %t.stats 2> %t.err
+// RUN: %hipify --print-stats %s -o %t.hip 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
-// RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.stats
+// RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.err
 // RUN: %hip64_check %t.hip
 
 #include <cublas_v2.h>

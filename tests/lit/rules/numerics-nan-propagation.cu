@@ -3,10 +3,10 @@
 // converted with the option dropped, and the difference is a numerics
 // warning at the call: one per call, none where the option is the one
 // MIOpen's result matches (CUDNN_NOT_PROPAGATE_NAN).
-// RUN: %hipify --print-stats %s -o %t.hip > %t.stats 2> %t.err
+// RUN: %hipify --print-stats %s -o %t.hip 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err --implicit-check-not=warning:
-// RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.stats
+// RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.err
 // RUN: %hip64_check %t.hip
 
 // CHECK: #include <miopen/miopen.h>
