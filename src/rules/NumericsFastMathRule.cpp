@@ -37,11 +37,8 @@ void NumericsFastMathRule::registerMatchers(MatchFinder &Finder) {
 }
 
 void NumericsFastMathRule::check(const MatchFinder::MatchResult &Result) {
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  std::optional<CudaCallee> Callee =
-      cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
-                   Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
-  if (!Callee || !Ctx.isUserLocation(Callee->NameLoc))
+  std::optional<CudaCallee> Callee = userCudaCallee(Result, Ctx);
+  if (!Callee)
     return;
   const NumericBound *B = documentedBound(Callee->Name);
   if (!B || B->sameOnBoth())

@@ -31,10 +31,8 @@ void NumericsNanPropagationRule::registerMatchers(MatchFinder &Finder) {
 
 void NumericsNanPropagationRule::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  std::optional<CudaCallee> Callee =
-      cudaCalleeOf(*Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"),
-                   Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
-  if (!Callee || !Ctx.isUserLocation(Callee->NameLoc))
+  std::optional<CudaCallee> Callee = userCudaCallee(Result, Ctx);
+  if (!Callee)
     return;
   const MappingEntry *Entry =
       Ctx.table().lookup(Callee->Name, ReferenceKind::Declaration);
