@@ -4,6 +4,10 @@
 //   drop=N:null   argument N (from 1) is removed; it must be written as a
 //   drop=N:zero   null pointer (or zero), else the call is reported instead
 //   drop=N:NAME   ... as the enumerator NAME (the value HIP assumes)
+//   drop=N:NAME:numerics-rule  ... NAME being what HIP computes, and other
+//                 values differing only on special values (NaN): dropped
+//                 whatever they are, the rule `numerics-rule` noting it
+//                 (refused as above under --numerics-strict)
 //   drop=N:any    ... whatever it is (HIP's answer holds for every value)
 //   device=N      argument N is a memory location; HIP takes the device
 //                 number its type's enumerator names (`location-device=`)
@@ -46,6 +50,10 @@ struct ArgumentTransform {
   /// For Insert and WriteDefault: the argument written; for Drop with
   /// Requirement::Enumerator: the enumerator's name.
   std::string Text;
+  /// For Drop with Requirement::Enumerator: the numerics rule that notes
+  /// another value, when another differs only on special values; empty: the
+  /// call is refused.
+  std::string DiffersOnSpecialValues;
   /// For Order: what HIP takes first, each a CUDA argument index (from 0)
   /// or, without one, a text written as it is.
   struct OrderItem {

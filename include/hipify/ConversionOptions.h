@@ -27,6 +27,10 @@ struct ConversionOptions {
   bool WarpSizeChecks = true;
   /// --fix-warp-size: also rewrite the hazards whose fix is mechanical.
   bool FixWarpSize = false;
+  /// --numerics-strict: a call whose HIP form differs from CUDA's only on
+  /// special values (a NaN option MIOpen lacks) is left as written and
+  /// reported, rather than converted with a numerics-* warning.
+  bool NumericsStrict = false;
   /// --resolve-collisions: keep the user's redefinitions of HIP's device
   /// functions from HIP on AMD (the other collisions are only reported).
   bool ResolveCollisions = false;

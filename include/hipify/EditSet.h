@@ -3,6 +3,7 @@
 #define HIPIFY_EDITSET_H
 
 #include "hipify/HipCollision.h"
+#include "hipify/NumericsFinding.h"
 #include "hipify/WarpSizeHazard.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -86,6 +87,8 @@ public:
   void addWarpSizeHazard(WarpSizeHazard H);
   /// Adds \p C unless the same collision is already there.
   void addHipCollision(HipCollision C);
+  /// Adds \p F unless the same finding is already there.
+  void addNumericsFinding(NumericsFinding F);
 
   /// Adds the edits and findings of the same file seen by another TU, as
   /// clang-apply-replacements would: identical edits are one, an edit only
@@ -103,6 +106,10 @@ public:
   const std::vector<WarpSizeHazard> &warpSizeHazards() const { return Hazards; }
   /// Collisions with HIP, sorted by offset.
   const std::vector<HipCollision> &hipCollisions() const { return Collisions; }
+  /// Where results may differ from CUDA's, sorted by offset.
+  const std::vector<NumericsFinding> &numericsFindings() const {
+    return Numerics;
+  }
   bool empty() const { return Edits.empty(); }
   /// The replacement whose range holds \p Offset, or null.
   const Edit *replacementAt(unsigned Offset) const;
@@ -136,6 +143,7 @@ private:
   std::vector<UnconvertedReference> Unconverted;
   std::vector<WarpSizeHazard> Hazards;
   std::vector<HipCollision> Collisions;
+  std::vector<NumericsFinding> Numerics;
 };
 
 } // namespace hipify

@@ -35,6 +35,9 @@ struct FileStatistics {
   /// written, and their CUDA names; empty when none or several files do.
   std::string FailsOnlyThrough;
   std::vector<std::string> FailingNames;
+  /// Places where results may differ from CUDA's (numerics-* rules), apart
+  /// from the unconverted references; printed when there are any.
+  unsigned NumericsFindings = 0;
 
   /// Counts the edits and findings of \p Edits over \p Original.
   static FileStatistics compute(llvm::StringRef Name, llvm::StringRef Original,

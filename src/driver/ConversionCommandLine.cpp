@@ -110,6 +110,12 @@ cl::opt<bool> FixWarpSize(
     cl::desc("Rewrite the warp-size hazards whose fix is mechanical "
              "(0xffffffff masks, unsigned ballots, __popc of a ballot)"),
     cl::cat(optionCategory()));
+cl::opt<bool> NumericsStrict(
+    "numerics-strict",
+    cl::desc("Leave as written the calls whose HIP form computes otherwise "
+             "on special values only (a NaN-propagation option MIOpen has "
+             "no parameter for), rather than convert them with a warning"),
+    cl::cat(optionCategory()));
 cl::opt<bool> ResolveCollisions(
     "resolve-collisions",
     cl::desc("Keep the user's definitions of device functions HIP's headers "
@@ -179,6 +185,7 @@ void readConversionOptions(ParsedCommandLine &Parsed) {
   Conversion.WarpSizeChecks = !NoWarpSizeChecks;
   Conversion.FixWarpSize = FixWarpSize;
   Conversion.ResolveCollisions = ResolveCollisions;
+  Conversion.NumericsStrict = NumericsStrict;
   Conversion.TimeRules = TimeReport;
   Conversion.Table.ConvertUnsupported = Amap;
   Conversion.Table.Roc = Roc;

@@ -49,6 +49,10 @@ void printFindings(const FileReport &File, llvm::raw_ostream &Err) {
     Lines.emplace_back(H.Offset, warningLine(File.Path, H.Line, H.Column) +
                                      H.Message +
                                      ruleTag(warpSizeReportingRule(H.Kind)));
+  for (const NumericsFinding &F : File.Edits.numericsFindings())
+    Lines.emplace_back(F.Offset, warningLine(File.Path, F.Line, F.Column) +
+                                     F.Message +
+                                     ruleTag(numericsRuleId(F.Kind)));
   for (const HipCollision &C : File.Edits.hipCollisions())
     Lines.emplace_back(C.Offset,
                        warningLine(File.Path, C.Line, C.Column) + C.Message +

@@ -324,6 +324,21 @@ void TranslationContext::reportWarpSizeHazard(SourceLocation Loc,
   resultFor(SM->getFileID(Spelling)).Edits.addWarpSizeHazard(std::move(H));
 }
 
+void TranslationContext::reportNumericsDifference(SourceLocation Loc,
+                                                  NumericsKind Kind,
+                                                  std::string Message) {
+  SourceLocation Spelling = SM->getSpellingLoc(Loc);
+  if (!isUserLocation(Spelling))
+    Spelling = SM->getFileLoc(Loc);
+  if (!isUserLocation(Spelling))
+    return;
+  NumericsFinding F;
+  placeAt(F, Spelling, *SM);
+  F.Kind = Kind;
+  F.Message = std::move(Message);
+  resultFor(SM->getFileID(Spelling)).Edits.addNumericsFinding(std::move(F));
+}
+
 void TranslationContext::reportHipCollision(SourceLocation Loc,
                                             HipCollisionKind Kind,
                                             std::string Message,

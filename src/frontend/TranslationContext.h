@@ -106,6 +106,11 @@ public:
   void reportWarpSizeHazard(clang::SourceLocation Loc, WarpSizeHazardKind Kind,
                             std::string Message, bool Fixed = false);
 
+  /// Code at \p Loc (in a user file) whose converted form may compute other
+  /// results than CUDA's.
+  void reportNumericsDifference(clang::SourceLocation Loc, NumericsKind Kind,
+                                std::string Message);
+
   /// A declaration written at \p Loc (in a user file) that collides with
   /// another once converted, described by \p Note; \p Fixed when an edit
   /// resolved it.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mapping/MappingFile.h"
+#include "NumericsTables.h"
 #include "TableWriter.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+using namespace hipify;
 using namespace hipify::mapgen;
 
 static cl::opt<std::string> MappingDir("mappings", cl::desc("mappings/ dir"),
@@ -47,6 +49,22 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "hipify-cpp mapping generator\n");
   std::vector<MappingDiagnostic> Diags;
   auto Families = loadMappingDirectory(MappingDir, Diags);
+  std::string BoundsPath = MappingDir + "/numerics.bounds";
+  NumericBoundsFile Bounds;
+  if (auto Text = MemoryBuffer::getFile(BoundsPath)) {
+    Bounds = parseNumericBounds(BoundsPath, (*Text)->getBuffer(), Diags);
+    checkBoundFunctions(Bounds, Families, Diags);
+  } else {
+    Diags.push_back({{BoundsPath, 0, 0}, "cannot be read"});
+  }
+  std::string NotesPath = MappingDir + "/numerics.notes";
+  NumericNotesFile Notes;
+  if (auto Text = MemoryBuffer::getFile(NotesPath)) {
+    Notes = parseNumericNotes(NotesPath, (*Text)->getBuffer(), Diags);
+    checkNoteNames(Notes, Families, Diags);
+  } else {
+    Diags.push_back({{NotesPath, 0, 0}, "cannot be read"});
+  }
   for (const MappingDiagnostic &D : Diags)
     errs() << D.str() << "\n";
   if (!Diags.empty())
@@ -61,6 +79,8 @@ int main(int argc, char **argv) {
   }
 
   auto Docs = renderSupportTables(Families);
+  Docs["numerics-bounds.md"] = renderBoundsTable(Bounds);
+  Docs["numerics-notes.md"] = renderNotesTable(Notes);
   if (!DocsOut.empty()) {
     sys::fs::create_directories(DocsOut);
     for (const auto &[Name, Text] : Docs)

@@ -21,9 +21,12 @@ bool parseDropRequirement(llvm::StringRef Detail, ArgumentTransform &T) {
     T.Required = Requirement::Zero;
   else if (Detail == "any")
     T.Required = Requirement::Any;
-  else if (isIdentifier(Detail)) {
+  else if (auto [Name, Rule] = Detail.split(':');
+           isIdentifier(Name) &&
+           (Rule.empty() || Rule.starts_with("numerics-"))) {
     T.Required = Requirement::Enumerator;
-    T.Text = Detail.str();
+    T.Text = Name.str();
+    T.DiffersOnSpecialValues = Rule.str();
   } else
     return false;
   return true;
@@ -94,8 +97,8 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
     T.What = ArgumentTransform::Kind::Drop;
     std::tie(Position, Detail) = Value.split(':');
     if (!parseDropRequirement(Detail, T)) {
-      Error = "expected drop=N:null, drop=N:zero, drop=N:any or "
-              "drop=N:ENUMERATOR";
+      Error = "expected drop=N:null, drop=N:zero, drop=N:any, "
+              "drop=N:ENUMERATOR or drop=N:ENUMERATOR:numerics-rule";
       return std::nullopt;
     }
   } else if (Key == "device") {

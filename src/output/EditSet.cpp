@@ -182,6 +182,13 @@ void EditSet::addHipCollision(HipCollision C) {
   });
 }
 
+void EditSet::addNumericsFinding(NumericsFinding F) {
+  NumericsKind Kind = F.Kind;
+  insertFinding(Numerics, std::move(F), [&](const NumericsFinding &Other) {
+    return Other.Kind == Kind;
+  });
+}
+
 bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
   for (const Edit &E : Other.Edits)
     if (!add(E, Conflict))
@@ -192,6 +199,8 @@ bool EditSet::merge(const EditSet &Other, std::string *Conflict) {
     addWarpSizeHazard(H);
   for (const HipCollision &C : Other.Collisions)
     addHipCollision(C);
+  for (const NumericsFinding &F : Other.Numerics)
+    addNumericsFinding(F);
   llvm::erase_if(Unconverted, [&](const UnconvertedReference &U) {
     return replacementAt(U.Offset);
   });

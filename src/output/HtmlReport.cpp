@@ -137,6 +137,13 @@ std::string filePage(const FilePage &P, llvm::StringRef Root) {
                 lineLink(P, "cuda", H.Line, false) + ", " +
                 lineLink(P, "hip", hipLine(H.Offset), false) + "</li>\n";
   }
+  for (const NumericsFinding &N : F.Edits.numericsFindings()) {
+    CudaMarked.insert(N.Line);
+    HipMarked.insert(hipLine(N.Offset));
+    Findings += "<li class=\"numerics\">" + escape(N.Message) + ": " +
+                lineLink(P, "cuda", N.Line, false) + ", " +
+                lineLink(P, "hip", hipLine(N.Offset), false) + "</li>\n";
+  }
   for (const VerifyError *E : P.Errors) {
     CudaMarked.insert(E->CudaLine);
     HipMarked.insert(E->Line);
@@ -224,6 +231,7 @@ renderHtmlReport(llvm::ArrayRef<FileReport> Files,
         It->second->Errors.push_back(&E);
     }
   unsigned Converted = 0, Unconverted = 0, Hazards = 0, WithErrors = 0;
+  unsigned Numerics = 0;
   std::string Rows;
   for (const FilePage &P : Pages) {
     const FileReport &F = *P.File;
@@ -233,6 +241,7 @@ renderHtmlReport(llvm::ArrayRef<FileReport> Files,
     Converted += FileConverted;
     Unconverted += F.Edits.unconverted().size();
     Hazards += F.Edits.warpSizeHazards().size();
+    Numerics += F.Edits.numericsFindings().size();
     WithErrors += F.HadErrors;
     auto Count = [](size_t N) {
       return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
@@ -244,22 +253,25 @@ renderHtmlReport(llvm::ArrayRef<FileReport> Files,
             "</td><td class=\"count\">" + std::to_string(FileConverted) +
             "</td>" + Count(F.Edits.unconverted().size()) +
             Count(F.Edits.warpSizeHazards().size()) + Count(P.Errors.size()) +
-            "</tr>\n";
+            "<td class=\"count\">" +
+            std::to_string(F.Edits.numericsFindings().size()) + "</td></tr>\n";
   }
   std::string Body =
       "<table id=\"totals\"><tr><th>files</th><th>references converted</th>"
       "<th>left unconverted</th><th>warp-size hazards</th><th>files with "
-      "clang errors</th></tr>\n<tr><td class=\"count\">" +
+      "clang errors</th><th>numerics findings</th></tr>\n<tr><td "
+      "class=\"count\">" +
       std::to_string(Pages.size()) + "</td><td class=\"count\">" +
       std::to_string(Converted) + "</td><td class=\"count\">" +
       std::to_string(Unconverted) + "</td><td class=\"count\">" +
       std::to_string(Hazards) + "</td><td class=\"count\">" +
-      std::to_string(WithErrors) + "</td></tr>\n</table>\n";
+      std::to_string(WithErrors) + "</td><td class=\"count\">" +
+      std::to_string(Numerics) + "</td></tr>\n</table>\n";
   if (Verify)
     Body += verifySection(*Verify, ByPath, RootDirectory);
   Body += "<h2>Files</h2>\n<table id=\"files\"><tr><th>file</th><th>converted"
           "</th><th>unconverted</th><th>warp-size hazards</th><th>hipcc errors"
-          "</th></tr>\n" +
+          "</th><th>numerics findings</th></tr>\n" +
           Rows + "</table>\n";
   std::vector<std::pair<std::string, std::string>> Out;
   Out.emplace_back("index.html", page("hipify-cpp report", Body));

@@ -67,7 +67,7 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                              const VerifyResults *Verify) {
   llvm::json::Array FileArray;
   unsigned TotalConverted = 0, TotalUnconverted = 0, WithErrors = 0;
-  unsigned TotalHazards = 0, TotalCollisions = 0;
+  unsigned TotalHazards = 0, TotalCollisions = 0, TotalNumerics = 0;
   for (const FileReport &F : Files) {
     LineTable Lines(F.OriginalText);
     llvm::json::Array Converted, Unconverted;
@@ -94,6 +94,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
     llvm::json::Array Collisions = findingArray(F.Edits.hipCollisions());
     TotalHazards += Hazards.size();
     TotalCollisions += Collisions.size();
+    llvm::json::Array Numerics = findingArray(F.Edits.numericsFindings());
+    TotalNumerics += Numerics.size();
     FileArray.push_back(
         llvm::json::Object{{"path", F.Path},
                            {"clang_errors", F.HadErrors},
@@ -103,10 +105,12 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                            {"unconverted_count", int64_t(Unconverted.size())},
                            {"warp_size_hazard_count", int64_t(Hazards.size())},
                            {"hip_collision_count", int64_t(Collisions.size())},
+                           {"numerics_count", int64_t(Numerics.size())},
                            {"converted", std::move(Converted)},
                            {"unconverted", std::move(Unconverted)},
                            {"warp_size_hazards", std::move(Hazards)},
-                           {"hip_collisions", std::move(Collisions)}});
+                           {"hip_collisions", std::move(Collisions)},
+                           {"numerics", std::move(Numerics)}});
   }
   llvm::json::Object Root{
       {"tool", "hipify-cpp"},
@@ -116,7 +120,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
                                    {"converted", TotalConverted},
                                    {"unconverted", TotalUnconverted},
                                    {"warp_size_hazards", TotalHazards},
-                                   {"hip_collisions", TotalCollisions}}}};
+                                   {"hip_collisions", TotalCollisions},
+                                   {"numerics", TotalNumerics}}}};
   if (Time)
     Root["time"] = std::move(*Time);
   if (Verify)

@@ -140,6 +140,9 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
                                H.Line, H.Column));
     for (const HipCollision &C : F.Edits.hipCollisions())
       Results.push_back(collisionResult(C, Uri, RootDirectory));
+    for (const NumericsFinding &N : F.Edits.numericsFindings())
+      Results.push_back(result(numericsRuleId(N.Kind), "warning", N.Message,
+                               Uri, N.Line, N.Column));
   }
   if (Verify)
     for (const VerifyError &E : Verify->Errors)
@@ -175,6 +178,9 @@ std::string renderSarifReport(llvm::ArrayRef<FileReport> Files,
   for (HipCollisionKind Kind : hipCollisionKinds())
     Rules.push_back(warningRule(hipCollisionRuleId(Kind),
                                 hipCollisionRuleDescription(Kind)));
+  for (NumericsKind Kind : numericsKinds())
+    Rules.push_back(
+        warningRule(numericsRuleId(Kind), numericsRuleDescription(Kind)));
   llvm::json::Object Run{
       {"tool",
        llvm::json::Object{

@@ -73,6 +73,12 @@ static json::Object fileObject(const FileResult &F) {
     O["offset"] = C.Offset;
     Collisions.push_back(std::move(O));
   }
+  json::Array Numerics;
+  for (const NumericsFinding &N : F.Edits.numericsFindings()) {
+    json::Object O = toJson(N);
+    O["offset"] = N.Offset;
+    Numerics.push_back(std::move(O));
+  }
   return json::Object{{"path", F.Path},
                       {"size", int64_t(F.OriginalText.size())},
                       {"hash", hashOf(F.OriginalText)},
@@ -81,7 +87,8 @@ static json::Object fileObject(const FileResult &F) {
                       {"edits", std::move(Edits)},
                       {"unconverted", std::move(Findings)},
                       {"warp_size_hazards", std::move(Hazards)},
-                      {"hip_collisions", std::move(Collisions)}};
+                      {"hip_collisions", std::move(Collisions)},
+                      {"numerics", std::move(Numerics)}};
 }
 
 std::string renderTranslationUnitRecord(const ExchangedTranslationUnit &TU) {
@@ -260,6 +267,10 @@ private:
       for (const json::Value &V : *Collisions)
         if (const json::Object *C = V.getAsObject())
           addCollision(F, *C);
+    if (const json::Array *Numerics = O.getArray("numerics"))
+      for (const json::Value &V : *Numerics)
+        if (const json::Object *N = V.getAsObject())
+          addNumericsFinding(F, *N);
     return F;
   }
 
@@ -316,6 +327,19 @@ private:
     C->Line = number(O, "line");
     C->Column = number(O, "column");
     F.Edits.addHipCollision(std::move(*C));
+  }
+
+  void addNumericsFinding(FileResult &F, const json::Object &O) {
+    NumericsFinding N;
+    N.Offset = offset(F, O);
+    N.Line = number(O, "line");
+    N.Column = number(O, "column");
+    std::optional<NumericsKind> Kind = numericsKind(string(O, "rule"));
+    if (!Kind)
+      return note("a numerics finding of '" + F.Path + "' has no known rule");
+    N.Kind = *Kind;
+    N.Message = string(O, "message");
+    F.Edits.addNumericsFinding(std::move(N));
   }
 
   std::string Path;

@@ -111,6 +111,14 @@ bool meetsRequirement(const Expr &Arg, const ArgumentTransform &T,
          Value.Val.getInt() == 0;
 }
 
+bool dropRefused(const Expr &Arg, const ArgumentTransform &T, ASTContext &AST,
+                 bool NumericsStrict) {
+  // A value that differs from the one HIP assumes only on special values
+  // (NaN) is dropped: the numerics rule the data names says so.
+  return !meetsRequirement(Arg, T, AST) &&
+         (T.DiffersOnSpecialValues.empty() || NumericsStrict);
+}
+
 std::string requirementFailure(const ArgumentTransform &T) {
   std::string Position = "argument " + std::to_string(T.Index + 1);
   if (T.Required == ArgumentTransform::Requirement::Enumerator)
@@ -221,7 +229,7 @@ bool ArgumentTransformRule::planTransform(const ArgumentTransform &T,
   if (T.What == ArgumentTransform::Kind::DeviceOfLocation)
     return planDeviceOfLocation(Arg, Range, AST, Plan, Why);
 
-  if (!meetsRequirement(Arg, T, AST)) {
+  if (dropRefused(Arg, T, AST, Ctx.options().NumericsStrict)) {
     Why = requirementFailure(T);
     return false;
   }

@@ -70,6 +70,13 @@ bool isEnumeratorValue(const clang::Expr &Arg, llvm::StringRef Name,
 bool meetsRequirement(const clang::Expr &Arg, const ArgumentTransform &T,
                       clang::ASTContext &AST);
 
+/// Whether dropping \p Arg by \p T is refused: it is not written as \p T
+/// requires, and the difference is not one the data marks as appearing on
+/// special values only (`drop=N:ENUMERATOR:numerics-rule`), which
+/// \p NumericsStrict refuses too.
+bool dropRefused(const clang::Expr &Arg, const ArgumentTransform &T,
+                 clang::ASTContext &AST, bool NumericsStrict);
+
 /// Why an argument dropped by \p T cannot be: `is a non-null value`.
 std::string requirementFailure(const ArgumentTransform &T);
 

@@ -114,6 +114,18 @@ std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
   return CudaCallee{Name->getName(), Set->getNameLoc(), nullptr};
 }
 
+std::optional<CudaCallee>
+userCudaCallee(const ast_matchers::MatchFinder::MatchResult &Result,
+               TranslationContext &Ctx) {
+  std::optional<CudaCallee> Callee = cudaCalleeOf(
+      *Result.Nodes.getNodeAs<CallExpr>("call"),
+      Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  if (!Callee || !Ctx.isUserLocation(Callee->NameLoc))
+    return std::nullopt;
+  return Callee;
+}
+
 bool renameCudaDeclarationReference(TranslationContext &Ctx,
                                     llvm::StringRef Name, SourceLocation Loc,
                                     int ArgCount) {

@@ -56,6 +56,12 @@ std::optional<CudaCallee> cudaCalleeOf(const clang::CallExpr &Call,
                                        const clang::UnresolvedLookupExpr *Set,
                                        TranslationContext &Ctx);
 
+/// The CUDA function of the call a matchCudaCalls matcher bound in
+/// \p Result, when the call is spelled in a user file.
+std::optional<CudaCallee>
+userCudaCallee(const clang::ast_matchers::MatchFinder::MatchResult &Result,
+               TranslationContext &Ctx);
+
 /// Has \p Callback matched on the calls of the CUDA functions whose entries
 /// \p Selected picks, binding what cudaCalleeOf takes ("call", and "callee"
 /// or "set" for the calls a template leaves unresolved). Nothing is matched

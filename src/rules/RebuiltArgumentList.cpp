@@ -97,7 +97,7 @@ bool ArgumentTransformRule::planRebuiltList(
     case Kind::Drop:
       if (T.Index >= Args.size())
         break;
-      if (!meetsRequirement(*Args[T.Index], T, AST)) {
+      if (dropRefused(*Args[T.Index], T, AST, Ctx.options().NumericsStrict)) {
         Why = requirementFailure(T);
         return false;
       }

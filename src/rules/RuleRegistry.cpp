@@ -12,6 +12,9 @@
 #include "MacroReferenceRule.h"
 #include "HandlePointerRule.h"
 #include "MemberCastRule.h"
+#include "NumericsFastMathRule.h"
+#include "NumericsLibraryNoteRule.h"
+#include "NumericsNanPropagationRule.h"
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
 #include "PreprocessorTokenRules.h"
@@ -79,6 +82,15 @@ const RuleEntry Registry[] = {
     {{"argument-transform",
       "converts calls whose HIP signature differs (drop=, insert=...)", ""},
      make<ArgumentTransformRule>},
+    {{"numerics-nan-propagation",
+      "warns where a NaN option HIP's library lacks is dropped", ""},
+     make<NumericsNanPropagationRule>},
+    {{"numerics-fast-math",
+      "warns at device math whose documented error differs in HIP", ""},
+     make<NumericsFastMathRule>},
+    {{"numerics-gemm-compute-type",
+      "warns where a BLAS compute type or mode computes otherwise on AMD", ""},
+     make<NumericsLibraryNoteRule>},
     {{"opaque-handle", "reports handles read as integers HIP makes pointers",
       ""},
      make<OpaqueHandleRule>},

@@ -66,6 +66,7 @@ FileStatistics FileStatistics::compute(llvm::StringRef Name,
     S.Unconverted.add(U.Reference);
   S.WarpSizeHazards = Edits.warpSizeHazards().size();
   S.HipCollisions = Edits.hipCollisions().size();
+  S.NumericsFindings = Edits.numericsFindings().size();
   S.ProcessedFiles = 1;
   S.ConvertedFiles = Edits.empty() ? 0 : 1;
   return S;
@@ -83,6 +84,7 @@ void FileStatistics::merge(const FileStatistics &O) {
   ProcessedFiles += O.ProcessedFiles;
   WarpSizeHazards += O.WarpSizeHazards;
   HipCollisions += O.HipCollisions;
+  NumericsFindings += O.NumericsFindings;
   WarpSizeChecked |= O.WarpSizeChecked;
 }
 
@@ -145,6 +147,8 @@ std::vector<Row> summaryRows(const FileStatistics &S, bool IsTotal) {
     Rows.push_back({"WARP-SIZE hazards", std::to_string(S.WarpSizeHazards)});
   if (S.HipCollisions)
     Rows.push_back({"HIP COLLISIONS", std::to_string(S.HipCollisions)});
+  if (S.NumericsFindings)
+    Rows.push_back({"NUMERICS findings", std::to_string(S.NumericsFindings)});
   return Rows;
 }
 

@@ -27,8 +27,9 @@ TEST(ArgumentTransformTest, RejectsMalformedValues) {
   EXPECT_FALSE(parseArgumentTransform("default", "0:nullptr", Error));
   EXPECT_EQ(Error, "'0' is not an argument position (from 1)");
   EXPECT_FALSE(parseArgumentTransform("drop", "2:a-b", Error));
-  EXPECT_EQ(Error, "expected drop=N:null, drop=N:zero, drop=N:any or "
-                   "drop=N:ENUMERATOR");
+  EXPECT_EQ(Error, "expected drop=N:null, drop=N:zero, drop=N:any, "
+                   "drop=N:ENUMERATOR or drop=N:ENUMERATOR:numerics-rule");
+  EXPECT_FALSE(parseArgumentTransform("drop", "3:CUDNN_X:nan", Error));
   EXPECT_FALSE(parseArgumentTransform("order", "1,0", Error));
   EXPECT_EQ(Error, "'0' is not an argument position (from 1)");
   EXPECT_FALSE(parseArgumentTransform("order", "1,,2", Error));
@@ -39,6 +40,18 @@ TEST(ArgumentTransformTest, RejectsMalformedValues) {
   EXPECT_EQ(Error, "expected map=N:CUDA_VALUE>hipValue,..., found '1A>a'");
   EXPECT_FALSE(parseArgumentTransform("map", "x:A>a", Error));
   EXPECT_EQ(Error, "'x' is not an argument position (from 1)");
+}
+
+TEST(ArgumentTransformTest, NamesTheNumericsRuleOfADropThatDiffersOnNaN) {
+  auto List = parseArgumentTransforms(
+      "drop=3:CUDNN_NOT_PROPAGATE_NAN:numerics-nan-propagation "
+      "drop=2:CUDNN_TENSOR_NCHW");
+  ASSERT_EQ(List.size(), 2u);
+  EXPECT_EQ(List[0].Required, ArgumentTransform::Requirement::Enumerator);
+  EXPECT_EQ(List[0].Index, 2u);
+  EXPECT_EQ(List[0].Text, "CUDNN_NOT_PROPAGATE_NAN");
+  EXPECT_EQ(List[0].DiffersOnSpecialValues, "numerics-nan-propagation");
+  EXPECT_EQ(List[1].DiffersOnSpecialValues, "");
 }
 
 TEST(ArgumentTransformTest, ParsesTheReorderingKinds) {

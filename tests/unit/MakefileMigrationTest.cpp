@@ -23,6 +23,14 @@ TEST(MakefileMigrationTest, NamesThatOnlyContainNvccStay) {
             "NVCCFLAGS += -O2 -march=native\nnvcc.o: nvcc.c\n");
 }
 
+TEST(MakefileMigrationTest, FloatingPointModelFlags) {
+  // hipcc rejects nvcc's spellings; HIP's defaults need no flag.
+  EXPECT_EQ(migrated("F = --fmad=false -ftz=true --prec-div=false "
+                     "--prec-sqrt=true -O2\n"),
+            "F = -ffp-contract=off -fgpu-flush-denormals-to-zero "
+            "-fno-hip-fp32-correctly-rounded-divide-sqrt -O2\n");
+}
+
 TEST(MakefileMigrationTest, ValuesOnTheNextLine) {
   EXPECT_EQ(migrated("FLAGS = -O2 -Xcompiler \\\n  -fPIC -lcufft\n"),
             "FLAGS = -O2 -fPIC -lhipfft\n");

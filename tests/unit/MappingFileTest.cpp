@@ -481,7 +481,8 @@ TEST(MappingFileTest, BadArgumentTransforms) {
                      "cudaY hipY function memory supported device=0\n"
                      "cudaZ hipZ type memory supported drop=1:null\n"),
             (Errors{"rt.tsv:2:38: error: expected drop=N:null, drop=N:zero, "
-                    "drop=N:any or drop=N:ENUMERATOR",
+                    "drop=N:any, drop=N:ENUMERATOR or "
+                    "drop=N:ENUMERATOR:numerics-rule",
                     "rt.tsv:3:38: error: '0' is not an argument position "
                     "(from 1)",
                     "rt.tsv:4:34: error: drop= applies to functions only"}));

@@ -24,13 +24,15 @@ UNCONVERTED_KEYS = {"line": int, "column": int, "cuda": str, "api": str,
                     "category": str, "reason": str}
 HAZARD_KEYS = {"line": int, "column": int, "rule": str, "message": str,
                "fixed": bool}
+NUMERICS_KEYS = {"line": int, "column": int, "rule": str, "message": str}
 FILE_KEYS = {"path": str, "clang_errors": bool, "best_effort": bool,
              "converted_file": bool, "converted_count": int,
              "unconverted_count": int, "warp_size_hazard_count": int,
+             "numerics_count": int,
              "converted": list, "unconverted": list,
-             "warp_size_hazards": list}
+             "warp_size_hazards": list, "numerics": list}
 TOTAL_KEYS = {"files": int, "files_with_clang_errors": int, "converted": int,
-              "unconverted": int, "warp_size_hazards": int}
+              "unconverted": int, "warp_size_hazards": int, "numerics": int}
 
 errors = []
 
@@ -69,6 +71,12 @@ def check_structure(report):
         expect(f.get("warp_size_hazard_count") ==
                len(f.get("warp_size_hazards", [])),
                "%s: warp_size_hazard_count != len(warp_size_hazards)" % where)
+        for finding in f.get("numerics", []):
+            check_keys(finding, NUMERICS_KEYS, where + " numerics")
+            expect(finding.get("rule", "").startswith("numerics-"),
+                   "%s: rule %r" % (where, finding.get("rule")))
+        expect(f.get("numerics_count") == len(f.get("numerics", [])),
+               "%s: numerics_count != len(numerics)" % where)
         expect(f.get("converted_count") == len(f.get("converted", [])),
                "%s: converted_count != len(converted)" % where)
         expect(f.get("unconverted_count") == len(f.get("unconverted", [])),
@@ -89,6 +97,8 @@ def check_structure(report):
     expect(total.get("warp_size_hazards") ==
            sum(f.get("warp_size_hazard_count", 0) for f in files),
            "total.warp_size_hazards")
+    expect(total.get("numerics") ==
+           sum(f.get("numerics_count", 0) for f in files), "total.numerics")
 
 
 def main():
