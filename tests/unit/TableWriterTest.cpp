@@ -48,28 +48,28 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "\"cuBLAS API\", \"type\", \"\", \"\", \"\", \"\", \"\", \"blas\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", "
       "\"\", \"\", \"\", \"\", ::hipify::AlternativeLibrary::Roc, false, "
-      "0, \"\"},\n"
+      "0, \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Unsupported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"cublasSgemm_v2\", \"\", \"blas\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", "
-      "\"\", \"\", ::hipify::AlternativeLibrary::Roc, false, 0, \"\"},\n"
+      "\"\", \"\", ::hipify::AlternativeLibrary::Roc, false, 0, \"\", \"\"},\n"
       "    {\"cublasSgemm\", \"hipblasSgemm\", ::hipify::MappingKind::Macro, "
       "::hipify::SupportStatus::Supported, \"cuBLAS API\", \"library\", "
       "\"\", \"\", \"\", \"\", \"\", \"blas\", \"\", \"\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", true, \"\", \"\", \"\", \"\", \"\", \"\", "
-      "::hipify::AlternativeLibrary::Roc, false, 0, \"\"},\n"
+      "::hipify::AlternativeLibrary::Roc, false, 0, \"\", \"\"},\n"
       "    {\"cudaEventCreate\", \"hipEventCreate\", "
       "::hipify::MappingKind::Function, ::hipify::SupportStatus::Supported, "
       "\"CUDA RT API\", \"event\", \"10.0\", \"12.0\", \"7.0\", \"\", "
       "\"2:hipEventCreateWithFlags,3:hipX\", \"runtime\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"9.0\", \"1:kernel\", \"\", false, \"\", \"\", \"\", "
-      "\"\", \"\", \"\", ::hipify::AlternativeLibrary::None, false, 0, \"\"},\n"
+      "\"\", \"\", \"\", ::hipify::AlternativeLibrary::None, false, 0, \"\", \"\"},\n"
       "    {\"cudaMalloc\", \"hipMalloc\", ::hipify::MappingKind::Function, "
       "::hipify::SupportStatus::Supported, \"CUDA RT API\", \"memory\", "
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", \"\", "
-      "\"\", ::hipify::AlternativeLibrary::None, false, 2, \"\"},\n"
+      "\"\", ::hipify::AlternativeLibrary::None, false, 2, \"\", \"\"},\n"
       "};\n");
 }
 
@@ -92,7 +92,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "\"include\", \"\", \"\", \"\", \"\", \"\", \"headers\", \"\", "
             "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", "
             "\"\", \"\", \"\", \"\", \"\", "
-            "::hipify::AlternativeLibrary::None, false, 0, \"\"},\n"
+            "::hipify::AlternativeLibrary::None, false, 0, \"\", \"\"},\n"
             "};\n");
 }
 
@@ -106,11 +106,11 @@ TEST(TableWriterTest, CppTableCarriesDataTypesAndLocationDevices) {
       "location-device=hipCpuDeviceId\n")});
   EXPECT_NE(Table.find("\"rocblas_datatype_f32_r\", \"\", \"\", \"\", \"\", "
                        "false, \"\", \"\", \"\", \"\", \"\", \"\", "
-                       "::hipify::AlternativeLibrary::None, true, 0, \"\"}"),
+                       "::hipify::AlternativeLibrary::None, true, 0, \"\", \"\"}"),
             std::string::npos)
       << Table;
   EXPECT_NE(Table.find("::hipify::AlternativeLibrary::None, false, 0, "
-                       "\"hipCpuDeviceId\"}"),
+                       "\"hipCpuDeviceId\", \"\"}"),
             std::string::npos)
       << Table;
 }
