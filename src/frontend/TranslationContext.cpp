@@ -2,6 +2,7 @@
 #include "EditGuard.h"
 #include "MacroUse.h"
 #include "RemovedCudaApis.h"
+#include "TagKeyword.h"
 #include "ToolFileSystem.h"
 
 #include "hipify/PathUtils.h"
@@ -195,6 +196,9 @@ bool TranslationContext::recordReference(SourceLocation Loc,
                      inPreprocessorCondition(Spelling, *SM, *LangOpts);
   bool Recorded =
       recordSpelledReference(Spelling, Length, Entry, Origin, HipName, HipName);
+  if (Recorded &&
+      (Entry.Kind == MappingKind::Type || Entry.Kind == MappingKind::Enum))
+    dropTagKeyword(*this, Spelling, HipName);
   if (Recorded && AmdOnlyTest &&
       AmdOnlyWarnings.insert(Spelling.getRawEncoding()).second)
     warn(Spelling, "'" + HipName + "' (for '" + Entry.CudaName +

@@ -1,6 +1,7 @@
 //===- UnconvertedAuditRule.cpp - No CUDA name left unreported ------------===//
 #include "UnconvertedAuditRule.h"
 #include "../frontend/IncludeMapping.h"
+#include "../frontend/MacroUse.h"
 #include "../frontend/RawLexing.h"
 #include "CudaNames.h"
 #include "CudaReferences.h"
@@ -214,8 +215,13 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
               : !CudaNames::builtin().lookup(Name))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    // A name HIP needs nothing for stays where a condition tests it
+    // (TranslationContext::removeReference).
+    bool KeptInCondition =
+        Entry && !*Entry->HipName && *Entry->Why &&
+        inPreprocessorCondition(Tok.getLocation(), SM, Ctx.langOptions());
     if (Reported.count(Offset) || Edits.replacementAt(Offset) ||
-        Ctx.isUserName(Tok.getLocation()) ||
+        KeptInCondition || Ctx.isUserName(Tok.getLocation()) ||
         (!AuditInactive && Ctx.isInSkippedRange(Tok.getLocation())))
       continue;
     Findings.push_back({Tok.getLocation(), Entry, Name.str().str()});

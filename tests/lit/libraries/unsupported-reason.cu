@@ -16,6 +16,6 @@ cudaEmulationMantissaControl control;
 // WARN: {{.*}}unsupported-reason.cu:[[@LINE+2]]:1: warning: 'cusolverIRSRefinement_t' is unsupported in HIP: hipSOLVER 6.4 has no iterative-refinement (IRS) API; hipsolverSSgesv and friends solve in one precision [identifier]
 // CHECK: cusolverIRSRefinement_t refinement;
 cusolverIRSRefinement_t refinement;
-// WARN: {{.*}}unsupported-reason.cu:[[@LINE+2]]:1: warning: 'cusparseSpGEMM_getNumProducts' is unsupported in HIP: hipSPARSE 6.4 has no way to count the products of an SpGEMM [identifier]
+// WARN: {{.*}}unsupported-reason.cu:[[@LINE+2]]:14: warning: 'cusparseSpGEMM_getNumProducts' is unsupported in HIP: hipSPARSE 6.4 has no way to count the products of an SpGEMM [identifier]
 // CHECK: auto count = cusparseSpGEMM_getNumProducts;
 auto count = cusparseSpGEMM_getNumProducts;

@@ -1,5 +1,4 @@
-#include "PreprocessorTokenRules.h"
-#include "InactiveKernelLaunches.h"
+#include "UserMacroBodyRule.h"
 #include "TokenLevelRenamer.h"
 
 #include "clang/Lex/MacroInfo.h"
@@ -33,38 +32,10 @@ private:
   TranslationContext &Ctx;
 };
 
-class SkippedBlockCallbacks : public PPCallbacks {
-public:
-  SkippedBlockCallbacks(const Rule &Owner, TranslationContext &Ctx)
-      : Owner(Owner), Ctx(Ctx) {}
-
-  void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
-    auto Speaking = Owner.speaking();
-    if (!Ctx.isUserLocation(Range.getBegin()))
-      return;
-    // The audit, which always runs, may have noted it already.
-    if (!Ctx.isInSkippedRange(Range.getBegin()))
-      Ctx.noteSkippedRange(Range);
-    if (!Ctx.options().ConvertSkippedBlocks)
-      return;
-    renameTokensInRange(Ctx, Range.getBegin(), Range.getEnd());
-    if (Ctx.options().HipKernelExecutionSyntax)
-      rewriteKernelLaunchesInRange(Ctx, Range.getBegin(), Range.getEnd());
-  }
-
-private:
-  const Rule &Owner;
-  TranslationContext &Ctx;
-};
-
 } // namespace
 
 void UserMacroBodyRule::registerPreprocessorCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<UserMacroBodyCallbacks>(*this, Ctx));
-}
-
-void SkippedBlockRule::registerPreprocessorCallbacks(Preprocessor &PP) {
-  PP.addPPCallbacks(std::make_unique<SkippedBlockCallbacks>(*this, Ctx));
 }
 
 } // namespace hipify
