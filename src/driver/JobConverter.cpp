@@ -1,6 +1,7 @@
 #include "JobConverter.h"
 #include "AlreadyHip.h"
 #include "ForcedConversions.h"
+#include "LocalHeaders.h"
 
 #include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
@@ -147,6 +148,7 @@ TranslationUnitResult JobConverter::convertOne(size_t Index,
     if (Choices.ConvertUnsupported)
       reportForcedConversions(R, MappingTable::builtin(), Choices.Experimental);
     refuseOutsideProject(R, Name, Run.ProjectRoot);
+    keepLocalHeaders(R, Job, Run, Opts);
   }
   progress(Jobs[Index].Name);
   return R;

@@ -1,6 +1,7 @@
 #include "MergeResults.h"
 #include "BlockingHeader.h"
 #include "Findings.h"
+#include "LocalHeaders.h"
 #include "OutputPaths.h"
 #include "TerminalText.h"
 #include "rules/RuleRegistry.h"
@@ -69,7 +70,7 @@ public:
         ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};
         printFindings(F.Report, Err);
         Merged.Files.push_back(std::move(F));
-      } else if (writesHeaders(Opts)) {
+      } else if (writesSomeHeaders(Opts)) {
         addHeader(R.MainFile, File, R.HadErrors, BestEffort);
       }
     }

@@ -131,6 +131,9 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
                                  : DriverOptions::FailOn::ActiveUnconverted;
   if (auto ExitCode = checkInRoot(Parsed.InRoot, Opts))
     return ExitCode;
+  if (!Parsed.HipPath.empty() && !sys::fs::is_directory(Parsed.HipPath))
+    return usageError("--hip-path: '" + Parsed.HipPath +
+                      "' is not a directory");
   if (auto ExitCode = checkPreambleCache(Parsed, Opts))
     return ExitCode;
 

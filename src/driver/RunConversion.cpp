@@ -61,7 +61,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
       Results, [](const TranslationUnitResult &R) { return R.AlreadyHip; });
   MergedResults Merged = mergeResults(Results, Units.Names, Opts, Err);
   bool Failed = Merged.Failed;
-  OutputPaths Paths(Opts, Units.Run.ProjectRoot);
+  OutputPaths Paths(Opts, Units.Run.ProjectRoot, Units.MainFiles);
   std::optional<BuildFileSummary> BuildSummary =
       addBuildFiles(Opts, Paths, Units.BuildFileRootFound, Merged.Files, Err);
   std::vector<std::string> Converted;

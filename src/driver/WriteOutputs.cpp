@@ -50,7 +50,7 @@ int prepareOutputs(const DriverOptions &Opts,
   if (overwritesSources(Opts, ProjectRoot, Err))
     return 2;
   // The headers are known once converted: writeResults() checks again.
-  if (int ExitCode = checkOutputPaths(Opts, OutputPaths(Opts, ProjectRoot),
+  if (int ExitCode = checkOutputPaths(Opts, OutputPaths(Opts, ProjectRoot, MainFiles),
                                       MainFiles, MainFiles, MainFiles,
                                       /*NoSourceConverted=*/false, Err))
     return ExitCode;
