@@ -1,4 +1,5 @@
 #include "OptionChecks.h"
+#include "CudaVersion.h"
 #include "OptionDefaults.h"
 #include "RuleSelection.h"
 #include "preamble/PreambleCacheTrim.h"
@@ -145,6 +146,7 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
            << "' (set --cuda-path or CUDA_PATH)\n";
     return 1;
   }
+  warnAboutCudaVersion(Opts.Clang.CudaPath, errs());
   if (Parsed.HipVersion) {
     std::optional<HipVersion> Target = HipVersion::parse(*Parsed.HipVersion);
     if (!Target)
