@@ -7,6 +7,7 @@
 #include "ProjectBuildFiles.h"
 #include "ProjectRoot.h"
 #include "RunReports.h"
+#include "RunSummary.h"
 #include "TimeReport.h"
 #include "VerifyRun.h"
 #include "WriteOutputs.h"
@@ -101,6 +102,15 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Failed = true;
   if (Times)
     Times->addWriting(Writing.cpuSeconds());
+  if (showsRunSummary(Opts, Units.MainFiles.size()))
+    printRunSummary(
+        Merged, Units.MainFiles,
+        reportLocations(Opts, Opts.PrintStatsCsv
+                                  ? statisticsCsvPath(Opts, Paths,
+                                                      Units.MainFiles,
+                                                      Merged.PerFile.empty())
+                                  : std::string()),
+        Err);
   if (Preambles && Opts.PreambleCacheMaxBytes) {
     Stopwatch Trim;
     Preambles->trim(Opts.PreambleCacheMaxBytes);

@@ -9,6 +9,15 @@
 
 namespace hipify {
 
+/// A warning of the conversion on what it converted (`[opaque-handle]`:
+/// converted, to be read again), at a line of a user file.
+struct ConversionWarning {
+  std::string File; ///< absolute, as clang named it
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  std::string Rule; ///< the rule that warned
+};
+
 /// `--report-html`: the pages (path relative to the report's directory,
 /// HTML text). `index.html` holds the run's totals, what --verify found
 /// (\p Verify, when given) grouped by cause, and a table of the files;
