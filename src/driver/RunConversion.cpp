@@ -94,7 +94,8 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   if (Times)
     Times->addWriting(Merging.cpuSeconds());
   Stopwatch Writing;
-  if (!writeReports(Opts, Merged.Files, Units.Run.ProjectRoot, Times,
+  if (!writeReports(Opts, Merged.Files, Merged.Warnings, Units.Run.ProjectRoot,
+                    Times,
                     Verified ? &*Verified : nullptr, Err))
     Failed = true;
   if (!printStatistics(Opts, Paths, Units.MainFiles, Merged.PerFile,
