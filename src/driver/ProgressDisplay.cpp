@@ -3,6 +3,7 @@
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Process.h"
+#include <algorithm>
 
 namespace hipify {
 
@@ -16,11 +17,38 @@ ProgressDisplay::Style ProgressDisplay::styleFor(size_t Sources,
   return ShowProgress ? Style::Lines : Style::None;
 }
 
-void ProgressDisplay::start(size_t Sources) {
+void ProgressDisplay::startWithoutTicks(size_t Sources) {
   std::lock_guard<std::mutex> Lock(Mutex);
   Done = 0;
   Total = Sources;
-  Start = std::chrono::steady_clock::now();
+  LastName.clear();
+  Start = LastFinished = std::chrono::steady_clock::now();
+}
+
+void ProgressDisplay::start(size_t Sources) {
+  stopTicking();
+  startWithoutTicks(Sources);
+  if (S != Style::InPlace)
+    return;
+  Ticker = std::thread([this] {
+    std::unique_lock<std::mutex> Lock(Mutex);
+    while (!Tick.wait_for(Lock, std::chrono::seconds(1),
+                          [this] { return Stopping; }))
+      if (Done < Total)
+        draw();
+  });
+}
+
+void ProgressDisplay::stopTicking() {
+  if (!Ticker.joinable())
+    return;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Stopping = true;
+  }
+  Tick.notify_all();
+  Ticker.join();
+  Stopping = false;
 }
 
 std::string ProgressDisplay::clock(double Seconds) {
@@ -35,13 +63,19 @@ std::string ProgressDisplay::clock(double Seconds) {
   return Out;
 }
 
+double ProgressDisplay::estimateLeft(size_t Done, size_t Total,
+                                    double AtLast, double SinceLast) {
+  if (!Done || Done >= Total)
+    return -1;
+  return std::max(0.0, AtLast / Done * (Total - Done) - SinceLast);
+}
+
 std::string ProgressDisplay::text(size_t Done, size_t Total,
                                   llvm::StringRef Name, double Elapsed,
-                                  bool InPlace) {
+                                  double Left, bool InPlace) {
   std::string Times = clock(Elapsed) + " elapsed";
-  // What is left, at the pace of the sources done so far.
-  if (Done && Done < Total)
-    Times += ", about " + clock(Elapsed / Done * (Total - Done)) + " left";
+  if (Left >= 0)
+    Times += ", about " + clock(Left) + " left";
   std::string Head = "[" + std::to_string(Done) + "/" +
                      std::to_string(Total) + "] " + neutralizeControls(Name);
   return InPlace ? Head + "  " + Times : Head + " (" + Times + ")";
@@ -52,10 +86,19 @@ void ProgressDisplay::finished(llvm::StringRef Name) {
     return;
   std::lock_guard<std::mutex> Lock(Mutex);
   ++Done;
-  double Elapsed = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
-  std::string Line = text(Done, Total, Name, Elapsed, S == Style::InPlace);
+  LastName = Name.str();
+  LastFinished = std::chrono::steady_clock::now();
+  draw();
+}
+
+void ProgressDisplay::draw() {
+  using Seconds = std::chrono::duration<double>;
+  auto Now = std::chrono::steady_clock::now();
+  double Elapsed = Seconds(Now - Start).count();
+  double Left = estimateLeft(Done, Total, Seconds(LastFinished - Start).count(),
+                             Seconds(Now - LastFinished).count());
+  std::string Line =
+      text(Done, Total, LastName, Elapsed, Left, S == Style::InPlace);
   if (S == Style::Lines) {
     Err << Line << "\n";
     return;
@@ -77,6 +120,7 @@ void ProgressDisplay::message(llvm::StringRef Text) {
 void ProgressDisplay::erase() {
   if (S != Style::InPlace)
     return;
+  stopTicking();
   std::lock_guard<std::mutex> Lock(Mutex);
   Err << EraseLine;
   Err.flush();

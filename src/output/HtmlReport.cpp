@@ -127,17 +127,19 @@ std::string normalized(llvm::StringRef Path) {
   return std::string(Normal);
 }
 
+/// A count in the index, marked bad when not 0.
+std::string countCell(size_t N) {
+  return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
+         std::to_string(N) + "</td>";
+}
+
 /// The hipcc errors cell of a file's row: their count; for a source that
 /// fails with none of its own, the file it fails through.
 std::string verifyCell(const FilePage &P, const VerifyResults *Verify,
                        llvm::StringRef Root) {
-  auto Count = [](size_t N) {
-    return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
-           std::to_string(N) + "</td>";
-  };
   if (!P.Errors.empty() || !Verify || P.Unit.empty() ||
       !llvm::is_contained(Verify->Failing, P.Unit))
-    return Count(P.Errors.size());
+    return countCell(P.Errors.size());
   std::string Through;
   for (const VerifyError &E : Verify->Errors)
     if (llvm::is_contained(E.Units, P.Unit)) {
@@ -309,16 +311,12 @@ renderHtmlReport(const HtmlReportInput &Input) {
     Numerics += F.Edits.numericsFindings().size();
     Warnings += P.Warnings.size();
     WithErrors += F.HadErrors;
-    auto Count = [](size_t N) {
-      return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
-             std::to_string(N) + "</td>";
-    };
     Rows += "<tr><td><a href=\"" + P.Name + "\">" +
             escape(shown(F.Path, RootDirectory)) + "</a>" +
             (F.HadErrors ? " <span class=\"bad\">(clang errors)</span>" : "") +
             "</td><td class=\"count\">" + std::to_string(FileConverted) +
-            "</td>" + Count(F.Edits.unconverted().size()) +
-            Count(F.Edits.warpSizeHazards().size()) +
+            "</td>" + countCell(F.Edits.unconverted().size()) +
+            countCell(F.Edits.warpSizeHazards().size()) +
             verifyCell(P, Verify, RootDirectory) + "<td class=\"count\">" +
             std::to_string(F.Edits.numericsFindings().size()) +
             "</td><td class=\"count\">" + std::to_string(P.Warnings.size()) +
