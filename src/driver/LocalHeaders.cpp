@@ -7,7 +7,9 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <map>
 #include <set>
+#include <vector>
 
 namespace hipify {
 namespace {
@@ -23,24 +25,24 @@ std::string canonical(llvm::StringRef Path, llvm::StringRef Directory) {
   return std::string(Absolute);
 }
 
-/// The files the quoted includes of \p From reach, then theirs with
+/// The files the quoted includes of the main file reach, then theirs with
 /// \p Recursive.
 std::set<std::string> quotedIncludes(const ActiveIncludes &Found,
                                      const std::string &Directory,
                                      bool Recursive) {
+  std::map<std::string, std::vector<std::string>> QuotedFrom;
+  for (const ActiveInclude &I : Found.Includes)
+    if (!I.Angled && !I.Resolved.empty())
+      QuotedFrom[canonical(I.From, Directory)].push_back(
+          canonical(I.Resolved, Directory));
   std::set<std::string> Reached;
   std::vector<std::string> Work = {canonical(Found.MainFile, Directory)};
   while (!Work.empty()) {
-    std::string From = Work.back();
+    std::string From = std::move(Work.back());
     Work.pop_back();
-    for (const ActiveInclude &I : Found.Includes) {
-      if (I.Angled || I.Resolved.empty() ||
-          canonical(I.From, Directory) != From)
-        continue;
-      std::string Header = canonical(I.Resolved, Directory);
+    for (const std::string &Header : QuotedFrom[From])
       if (Reached.insert(Header).second && Recursive)
         Work.push_back(Header);
-    }
   }
   return Reached;
 }
