@@ -5,8 +5,8 @@
 #include "OptionChecks.h"
 #include "SavedTemps.h"
 
-#include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 

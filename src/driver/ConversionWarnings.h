@@ -14,7 +14,8 @@ namespace hipify {
 /// \p Message as a rule's warning on converted code
 /// (`file:line:col: warning: text [rule]`); nullopt for any other message
 /// (clang's diagnostics, notes, errors).
-std::optional<ConversionWarning> parseConversionWarning(llvm::StringRef Message);
+std::optional<ConversionWarning>
+parseConversionWarning(llvm::StringRef Message);
 
 /// The rules' warnings of a run's TUs, each once: a header several TUs
 /// include is warned about by each of them.

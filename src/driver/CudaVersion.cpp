@@ -18,7 +18,8 @@ std::optional<CudaVersion> parseDotted(llvm::StringRef Text) {
 }
 
 std::unique_ptr<llvm::MemoryBuffer>
-readFile(llvm::StringRef CudaPath, std::initializer_list<llvm::StringRef> Parts) {
+readFile(llvm::StringRef CudaPath,
+         std::initializer_list<llvm::StringRef> Parts) {
   llvm::SmallString<256> Path(CudaPath);
   for (llvm::StringRef Part : Parts)
     llvm::sys::path::append(Path, Part);
@@ -81,8 +82,8 @@ void warnAboutCudaVersion(llvm::StringRef CudaPath, llvm::raw_ostream &Err) {
   std::optional<CudaVersion> Installed = installedCudaVersion(CudaPath);
   if (!Installed || !(TablesCudaVersion < *Installed))
     return;
-  Err << "hipify-cpp: warning: CUDA " << Installed->str() << " at '"
-      << CudaPath << "' is newer than the CUDA " << TablesCudaVersion.str()
+  Err << "hipify-cpp: warning: CUDA " << Installed->str() << " at '" << CudaPath
+      << "' is newer than the CUDA " << TablesCudaVersion.str()
       << " the tables were checked against: the names it added are "
          "reported as unknown to them\n";
 }

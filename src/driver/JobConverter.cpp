@@ -21,8 +21,7 @@ JobConverter::JobConverter(const DriverOptions &Opts,
                            const MappingTable &Table, TimeReport *Times,
                            llvm::raw_ostream &Err)
     : Opts(Opts), Jobs(Jobs), Table(Table), Times(Times), Err(Err),
-      Progress(ProgressDisplay::styleFor(Jobs.size(), Opts.ShowProgress),
-               Err) {
+      Progress(ProgressDisplay::styleFor(Jobs.size(), Opts.ShowProgress), Err) {
   if (Opts.PreambleCacheDir.empty())
     return;
   Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);

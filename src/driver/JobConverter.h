@@ -6,10 +6,10 @@
 #include "JobList.h"
 #include "ProgressDisplay.h"
 #include "TimeReport.h"
-#include "preamble/PreambleCache.h"
 #include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
+#include "preamble/PreambleCache.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
 #include <optional>

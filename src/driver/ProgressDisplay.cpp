@@ -63,8 +63,8 @@ std::string ProgressDisplay::clock(double Seconds) {
   return Out;
 }
 
-double ProgressDisplay::estimateLeft(size_t Done, size_t Total,
-                                    double AtLast, double SinceLast) {
+double ProgressDisplay::estimateLeft(size_t Done, size_t Total, double AtLast,
+                                     double SinceLast) {
   if (!Done || Done >= Total)
     return -1;
   return std::max(0.0, AtLast / Done * (Total - Done) - SinceLast);
@@ -76,8 +76,8 @@ std::string ProgressDisplay::text(size_t Done, size_t Total,
   std::string Times = clock(Elapsed) + " elapsed";
   if (Left >= 0)
     Times += ", about " + clock(Left) + " left";
-  std::string Head = "[" + std::to_string(Done) + "/" +
-                     std::to_string(Total) + "] " + neutralizeControls(Name);
+  std::string Head = "[" + std::to_string(Done) + "/" + std::to_string(Total) +
+                     "] " + neutralizeControls(Name);
   return InPlace ? Head + "  " + Times : Head + " (" + Times + ")";
 }
 

@@ -95,8 +95,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
     Times->addWriting(Merging.cpuSeconds());
   Stopwatch Writing;
   if (!writeReports(Opts, Merged.Files, Merged.Warnings, Units.Run.ProjectRoot,
-                    Times,
-                    Verified ? &*Verified : nullptr, Err))
+                    Times, Verified ? &*Verified : nullptr, Err))
     Failed = true;
   if (!printStatistics(Opts, Paths, Units.MainFiles, Merged.PerFile,
                        Merged.Total, BuildSummary, Err))
@@ -106,11 +105,11 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   if (showsRunSummary(Opts, Units.MainFiles.size()))
     printRunSummary(
         Merged, Units.MainFiles,
-        reportLocations(Opts, Opts.PrintStatsCsv
-                                  ? statisticsCsvPath(Opts, Paths,
-                                                      Units.MainFiles,
-                                                      Merged.PerFile.empty())
-                                  : std::string()),
+        reportLocations(Opts,
+                        Opts.PrintStatsCsv
+                            ? statisticsCsvPath(Opts, Paths, Units.MainFiles,
+                                                Merged.PerFile.empty())
+                            : std::string()),
         Err);
   if (Preambles && Opts.PreambleCacheMaxBytes) {
     Stopwatch Trim;

@@ -18,9 +18,8 @@ std::string mostFirst(const std::map<std::string, unsigned> &Counts,
                       size_t Limit, bool Parenthesized) {
   std::vector<std::pair<std::string, unsigned>> Sorted(Counts.begin(),
                                                        Counts.end());
-  llvm::stable_sort(Sorted, [](const auto &A, const auto &B) {
-    return A.second > B.second;
-  });
+  llvm::stable_sort(
+      Sorted, [](const auto &A, const auto &B) { return A.second > B.second; });
   std::string Out;
   for (size_t I = 0; I < Sorted.size() && I < Limit; ++I) {
     std::string Count = std::to_string(Sorted[I].second);
@@ -30,8 +29,7 @@ std::string mostFirst(const std::map<std::string, unsigned> &Counts,
   return Out;
 }
 
-std::map<std::string, unsigned>
-warningsByRule(const MergedResults &Merged) {
+std::map<std::string, unsigned> warningsByRule(const MergedResults &Merged) {
   std::map<std::string, unsigned> ByRule;
   auto Add = [&](llvm::StringRef Rule) {
     ++ByRule[Rule.empty() ? "unnamed" : Rule.str()];
@@ -90,13 +88,11 @@ void printRunSummary(const MergedResults &Merged,
     }
   }
   unsigned Changed = Merged.Total.ConvertedFiles;
-  unsigned Unchanged = MainFiles.size() - std::min<size_t>(
-                                              MainFiles.size(),
-                                              Changed + Failed);
+  unsigned Unchanged =
+      MainFiles.size() - std::min<size_t>(MainFiles.size(), Changed + Failed);
   Err << "hipify-cpp: " << MainFiles.size() << " source"
-      << (MainFiles.size() == 1 ? "" : "s") << ": " << Changed
-      << " converted, " << Unchanged << " unchanged, " << Failed
-      << " failed\n";
+      << (MainFiles.size() == 1 ? "" : "s") << ": " << Changed << " converted, "
+      << Unchanged << " unchanged, " << Failed << " failed\n";
   Err << "  references: " << Converted << " converted, " << Left << " left\n";
   if (!LeftByName.empty())
     Err << "  most left: " << mostFirst(LeftByName, 5, true) << "\n";

@@ -147,7 +147,8 @@ std::string verifyCell(const FilePage &P, const VerifyResults *Verify,
       break;
     }
   return "<td class=\"count bad\">fails" +
-         (Through.empty() ? std::string() : " (through " + escape(Through) + ")") +
+         (Through.empty() ? std::string()
+                          : " (through " + escape(Through) + ")") +
          "</td>";
 }
 
