@@ -5,7 +5,9 @@
 #include "OptionChecks.h"
 #include "SavedTemps.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -50,6 +52,25 @@ cl::opt<bool>
              cl::cat(optionCategory()));
 cl::opt<bool> Verbose("v", cl::desc("Print the clang command lines"),
                       cl::cat(optionCategory()));
+cl::opt<bool> ShowProgress(
+    "show-progress",
+    cl::desc("Print a line per converted source and the run's summary also "
+             "when stderr is not a terminal"),
+    cl::cat(optionCategory()));
+cl::opt<bool> LocalHeaderFiles(
+    "local-headers",
+    cl::desc("Also write the quoted headers a source includes, converted "
+             "with it, as <header>.hip"),
+    cl::cat(optionCategory()));
+cl::opt<bool> LocalHeadersRecursive(
+    "local-headers-recursive",
+    cl::desc("As --local-headers, and the quoted headers those include"),
+    cl::cat(optionCategory()));
+cl::opt<std::string>
+    HipPath("hip-path",
+            cl::desc("HIP installation: --verify runs its bin/hipcc unless "
+                     "--hipcc is given"),
+            cl::value_desc("dir"), cl::cat(optionCategory()));
 cl::opt<unsigned>
     Jobs("j",
          cl::desc("Translation units converted in parallel (default: cores)"),
@@ -201,12 +222,23 @@ void readRunOptions(ParsedCommandLine &Parsed) {
   Opts.PrintStats = PrintStats || Examine;
   Opts.PrintStatsCsv = PrintStatsCsv;
   Opts.Verbose = Verbose;
+  Opts.ShowProgress = ShowProgress;
+  if (LocalHeadersRecursive)
+    Opts.LocalHeaderFiles = LocalHeaders::Recursive;
+  else if (LocalHeaderFiles)
+    Opts.LocalHeaderFiles = LocalHeaders::Direct;
   Opts.Jobs = Jobs;
   Opts.BestEffort = BestEffort;
   Opts.Diff = Diff;
   Opts.Verify = Verify;
   Opts.FailOnUnpredicted = FailOnUnpredicted;
   Opts.Hipcc.Path = Hipcc;
+  Parsed.HipPath = HipPath;
+  if (!HipPath.empty() && !Hipcc.getNumOccurrences()) {
+    SmallString<256> InstalledHipcc(HipPath);
+    sys::path::append(InstalledHipcc, "bin", "hipcc");
+    Opts.Hipcc.Path = std::string(InstalledHipcc);
+  }
   Opts.Hipcc.OffloadArch = OffloadArch;
   Opts.Hipcc.TimeoutSeconds = VerifyTimeout;
   Opts.ReportJson = ReportJson;
@@ -239,31 +271,46 @@ void readRunOptions(ParsedCommandLine &Parsed) {
   Parsed.PreambleCacheMaxSize = PreambleCacheMaxSize;
 }
 
-/// llvm::cl reads an option nobody declared as the longest declared option
-/// its name starts with, when that one takes its value joined or groups
-/// with others: `--hipfoo=1` would be `-h` (--help's alias), print the
-/// usage and convert nothing. Returns the first such argument; the options
-/// declared with a joined value (-I, -D, -j) keep it.
-std::optional<std::string> misreadOption(ArrayRef<const char *> Args) {
+/// Whether \p Name (without its dashes and value) is an option llvm::cl
+/// reads as a declared one: declared itself, or a declared option that
+/// takes its value joined (-I/dir, -DFOO, -j4).
+template <typename OptionMap>
+bool isDeclaredOption(StringRef Name, const OptionMap &Declared) {
+  if (Declared.count(Name))
+    return true;
+  for (size_t Length = Name.size() - 1; Length > 0; --Length) {
+    auto It = Declared.find(Name.take_front(Length));
+    if (It != Declared.end())
+      return It->second && It->second->getFormattingFlag() == cl::Prefix;
+  }
+  return false;
+}
+
+/// The first argument that names an option nobody declared. llvm::cl would
+/// print its own message for most, and read some as the longest declared
+/// option its name starts with (`--hipfoo=1` as `-h`, --help's alias:
+/// the usage printed, nothing converted). The value of an option that
+/// takes one separately (`--extra-arg -Wall`) is not an option.
+std::optional<std::string> undeclaredOption(ArrayRef<const char *> Args) {
   auto Declared = cl::getRegisteredOptions();
   // llvm::cl adds its default options (-h) only as it parses.
   Declared.try_emplace("h", nullptr);
-  for (StringRef Arg : Args.drop_front()) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef Arg = Args[I];
     StringRef Name = Arg;
     if (!Name.consume_front("-"))
       continue;
     Name.consume_front("-");
+    bool JoinedValue = Name.contains('=');
     Name = Name.split('=').first;
-    if (Name.empty() || Declared.count(Name))
+    if (Name.empty())
       continue;
-    for (size_t Length = Name.size() - 1; Length > 0; --Length) {
-      auto It = Declared.find(Name.take_front(Length));
-      if (It == Declared.end())
-        continue;
-      if (!It->second || It->second->getFormattingFlag() != cl::Prefix)
-        return Arg.str();
-      break;
-    }
+    if (!isDeclaredOption(Name, Declared))
+      return Arg.str();
+    auto It = Declared.find(Name);
+    if (!JoinedValue && It != Declared.end() && It->second &&
+        It->second->getValueExpectedFlag() == cl::ValueRequired)
+      ++I;
   }
   return std::nullopt;
 }
@@ -283,8 +330,8 @@ std::optional<int> parseCommandLine(int argc, const char **argv,
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "hipify-cpp " HIPIFY_VERSION " (clang " HIPIFY_CLANG_VERSION ")\n";
   });
-  if (std::optional<std::string> Misread = misreadOption(OwnArgs))
-    return usageError("unknown option '" + *Misread +
+  if (std::optional<std::string> Unknown = undeclaredOption(OwnArgs))
+    return usageError("unknown option '" + *Unknown +
                       "' (--help lists the options)");
   if (!cl::ParseCommandLineOptions(OwnArgs.size(), OwnArgs.data(),
                                    "hipify-cpp: translate CUDA into HIP\n",

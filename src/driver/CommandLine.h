@@ -33,6 +33,7 @@ struct ParsedCommandLine {
   bool PreambleCache = true; ///< not --no-preamble-cache
   std::string PreambleCacheDir, PreambleCacheMaxSize;
   std::string CudaPath; ///< empty: $CUDA_PATH or /usr/local/cuda
+  std::string HipPath;  ///< --hip-path: checked to be a directory
 };
 
 /// Reads the command line (clang's flags after `--`) into \p Parsed.

@@ -1,4 +1,5 @@
 #include "Commands.h"
+#include "CudaVersion.h"
 #include "JobList.h"
 #include "QueryCommand.h"
 #include "RunConversion.h"
@@ -13,13 +14,19 @@ using namespace llvm;
 
 namespace hipify {
 
-int printVersions() {
-  outs() << "CUDA: 13.0 (mapping tables checked against its headers)\n"
+int printVersions(StringRef CudaPath) {
+  outs() << "CUDA: " << TablesCudaVersion.str()
+         << " (mapping tables checked against its headers)\n"
          << "HIP: " << DefaultHipTarget.str()
          << " (the default --hip-version: outputs compiled with it), "
          << NewestCheckedHip.str() << " (targets checked against its name "
          << "lists), " << OldestCheckedHip.str()
          << " (against Debian's headers)\n";
+  if (std::optional<CudaVersion> Installed = installedCudaVersion(CudaPath))
+    outs() << "installed CUDA: " << Installed->str() << " (" << CudaPath
+           << ")\n";
+  else
+    outs() << "installed CUDA: none found at '" << CudaPath << "'\n";
   return 0;
 }
 

@@ -9,8 +9,9 @@
 
 namespace hipify {
 
-/// --versions: the CUDA and HIP versions the tables cover. Returns 0.
-int printVersions();
+/// --versions: the CUDA and HIP versions the tables cover, and the version
+/// of the CUDA installed at \p CudaPath. Returns 0.
+int printVersions(llvm::StringRef CudaPath);
 
 /// --query: what the tables, and the --rules files \p RuleFiles, say about
 /// \p Name. Returns the exit code.

@@ -29,6 +29,9 @@ cl::list<std::string> IncludeDirs("I", cl::Prefix,
 cl::list<std::string> Defines("D", cl::Prefix, cl::desc("Define a macro"),
                               cl::value_desc("macro"),
                               cl::cat(optionCategory()));
+cl::list<std::string> Undefines("U", cl::Prefix, cl::desc("Undefine a macro"),
+                                cl::value_desc("macro"),
+                                cl::cat(optionCategory()));
 cl::list<std::string>
     ExtraArgs("extra-arg",
               cl::desc("Append an argument to the clang command line"),
@@ -147,6 +150,18 @@ cl::list<std::string> UserRules(
     cl::desc("Rename the project's own names as this file says (name, "
              "replacement, kind per line; also read from .hipify-rules)"),
     cl::value_desc("file"), cl::cat(optionCategory()));
+/// -D and -U, in the order written: the last one of a macro wins.
+void appendMacroFlags(std::vector<std::string> &Args) {
+  std::vector<std::pair<unsigned, std::string>> Flags;
+  for (unsigned I = 0; I < Defines.size(); ++I)
+    Flags.emplace_back(Defines.getPosition(I), "-D" + Defines[I]);
+  for (unsigned I = 0; I < Undefines.size(); ++I)
+    Flags.emplace_back(Undefines.getPosition(I), "-U" + Undefines[I]);
+  llvm::sort(Flags);
+  for (auto &Flag : Flags)
+    Args.push_back(std::move(Flag.second));
+}
+
 } // namespace
 
 void readConversionOptions(ParsedCommandLine &Parsed) {
@@ -166,8 +181,7 @@ void readConversionOptions(ParsedCommandLine &Parsed) {
   Clang.ExtraArgsBefore = ExtraArgsBefore;
   for (const std::string &I : IncludeDirs)
     Clang.ExtraArgs.push_back("-I" + I);
-  for (const std::string &D : Defines)
-    Clang.ExtraArgs.push_back("-D" + D);
+  appendMacroFlags(Clang.ExtraArgs);
   Clang.ExtraArgs.insert(Clang.ExtraArgs.end(), ExtraArgs.begin(),
                          ExtraArgs.end());
 

@@ -18,6 +18,11 @@ struct HipCompiler {
   unsigned TimeoutSeconds = 300; ///< per compile; 0: none
 };
 
+/// --local-headers / --local-headers-recursive: which quoted headers of a
+/// source are written beside themselves (<header>.hip) when the outputs
+/// do not already hold the run's headers.
+enum class LocalHeaders { None, Direct, Recursive };
+
 struct DriverOptions {
   std::vector<std::string> Sources;
   std::string CompilationDatabaseDir; ///< -p
@@ -30,6 +35,10 @@ struct DriverOptions {
   bool PrintStats = false;
   bool PrintStatsCsv = false;
   bool Verbose = false;
+  /// --show-progress: a line per finished TU and the run's summary, also
+  /// when stderr is not a terminal.
+  bool ShowProgress = false;
+  LocalHeaders LocalHeaderFiles = LocalHeaders::None;
   unsigned Jobs = 0;       ///< 0: number of cores
   std::string InRoot;      ///< --in-root; empty: derived from the inputs
   bool BestEffort = false; ///< write TUs with clang errors anyway

@@ -6,8 +6,11 @@
 
 namespace hipify {
 
-void printMessages(const TranslationUnitResult &R, llvm::raw_ostream &Err) {
+void printMessages(const TranslationUnitResult &R, llvm::raw_ostream &Err,
+                   ConversionWarnings *Warnings) {
   for (const std::string &M : R.Messages) {
+    if (Warnings && !Warnings->isNew(M))
+      continue;
     Err << neutralizeControls(M);
     if (!llvm::StringRef(M).ends_with("\n"))
       Err << "\n";

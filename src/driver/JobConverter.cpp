@@ -1,6 +1,7 @@
 #include "JobConverter.h"
 #include "AlreadyHip.h"
 #include "ForcedConversions.h"
+#include "LocalHeaders.h"
 
 #include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
@@ -10,7 +11,6 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
@@ -21,16 +21,12 @@ JobConverter::JobConverter(const DriverOptions &Opts,
                            const MappingTable &Table, TimeReport *Times,
                            llvm::raw_ostream &Err)
     : Opts(Opts), Jobs(Jobs), Table(Table), Times(Times), Err(Err),
-      ShowProgress(Jobs.size() > 1 &&
-                   llvm::sys::Process::StandardErrIsDisplayed()) {
+      Progress(ProgressDisplay::styleFor(Jobs.size(), Opts.ShowProgress), Err) {
   if (Opts.PreambleCacheDir.empty())
     return;
   Preambles = std::make_unique<PreambleCache>(Opts.PreambleCacheDir);
   Preambles->setNotes(
-      [this](const std::string &Text) {
-        std::lock_guard<std::mutex> Lock(ProgressMutex);
-        this->Err << (ShowProgress ? "\r\033[K" : "") << Text << "\n";
-      },
+      [this](const std::string &Text) { Progress.message(Text); },
       Opts.Verbose);
   std::vector<CompileJob> Expected;
   for (const SourceJob &Job : Jobs)
@@ -41,7 +37,7 @@ JobConverter::JobConverter(const DriverOptions &Opts,
 std::vector<TranslationUnitResult>
 JobConverter::convertAll(const RunContext &Run) {
   std::vector<TranslationUnitResult> Results(Jobs.size());
-  Done = 0; // a second pass (outdated backups) counts from the start
+  Progress.start(Jobs.size());
   unsigned Threads = Opts.Jobs ? Opts.Jobs : llvm::get_physical_cores();
   if (Threads <= 1 || Jobs.size() == 1) {
     for (size_t I = 0; I < Jobs.size(); ++I)
@@ -52,8 +48,7 @@ JobConverter::convertAll(const RunContext &Run) {
       Pool.async([&, I] { Results[I] = convertOne(I, Run); });
     Pool.wait();
   }
-  if (ShowProgress)
-    Err << "\r\033[K";
+  Progress.erase();
   return Results;
 }
 
@@ -147,8 +142,9 @@ TranslationUnitResult JobConverter::convertOne(size_t Index,
     if (Choices.ConvertUnsupported)
       reportForcedConversions(R, MappingTable::builtin(), Choices.Experimental);
     refuseOutsideProject(R, Name, Run.ProjectRoot);
+    keepLocalHeaders(R, Job, Run, Opts);
   }
-  progress(Jobs[Index].Name);
+  Progress.finished(Jobs[Index].Name);
   return R;
 }
 
@@ -190,14 +186,6 @@ JobConverter::alreadyHip(const CompileJob &Job, const std::string &Name,
                        "' includes HIP headers and no CUDA header: already "
                        "HIP, left as it is");
   return R;
-}
-
-void JobConverter::progress(const std::string &Name) {
-  if (!ShowProgress)
-    return;
-  std::lock_guard<std::mutex> Lock(ProgressMutex);
-  Err << "\r\033[K[" << ++Done << "/" << Jobs.size() << "] " << Name;
-  Err.flush();
 }
 
 } // namespace hipify

@@ -4,14 +4,14 @@
 
 #include "DriverOptions.h"
 #include "JobList.h"
+#include "ProgressDisplay.h"
 #include "TimeReport.h"
-#include "preamble/PreambleCache.h"
 #include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
+#include "preamble/PreambleCache.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
-#include <mutex>
 #include <optional>
 
 namespace hipify {
@@ -37,7 +37,6 @@ private:
   std::optional<TranslationUnitResult> alreadyHip(const CompileJob &Job,
                                                   const std::string &Name,
                                                   const RunContext &Run);
-  void progress(const std::string &Name);
 
   const DriverOptions &Opts;
   const std::vector<SourceJob> &Jobs;
@@ -45,9 +44,7 @@ private:
   TimeReport *Times;
   llvm::raw_ostream &Err;
   std::unique_ptr<PreambleCache> Preambles;
-  bool ShowProgress;
-  std::mutex ProgressMutex;
-  size_t Done = 0;
+  ProgressDisplay Progress;
 };
 
 } // namespace hipify

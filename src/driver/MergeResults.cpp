@@ -1,6 +1,7 @@
 #include "MergeResults.h"
 #include "BlockingHeader.h"
 #include "Findings.h"
+#include "LocalHeaders.h"
 #include "OutputPaths.h"
 #include "TerminalText.h"
 #include "rules/RuleRegistry.h"
@@ -20,7 +21,7 @@ public:
   }
 
   void collect(TranslationUnitResult &R, const std::string &Name) {
-    printMessages(R, Err);
+    printMessages(R, Err, &Warnings);
     std::string Shown = neutralizeControls(Name);
     bool Readable = llvm::sys::fs::is_regular_file(R.MainFile);
     bool BestEffort = R.HadErrors && Readable && Opts.BestEffort && R.Parsed;
@@ -69,7 +70,7 @@ public:
         ConvertedFile F{reportOf(File, R.HadErrors, BestEffort), Name};
         printFindings(F.Report, Err);
         Merged.Files.push_back(std::move(F));
-      } else if (writesHeaders(Opts)) {
+      } else if (writesSomeHeaders(Opts)) {
         addHeader(R.MainFile, File, R.HadErrors, BestEffort);
       }
     }
@@ -78,6 +79,7 @@ public:
   /// Headers come after the sources, in path order, each once. A source
   /// another TU includes is one file: the edits of both are merged into it.
   MergedResults finishHeaders() {
+    Merged.Warnings = Warnings.take();
     std::map<std::string, size_t> Sources;
     for (size_t I = 0; I < Merged.Files.size(); ++I)
       if (Merged.Files[I].Report.Converted)
@@ -179,6 +181,7 @@ private:
   llvm::raw_ostream &Err;
   MergedResults Merged;
   std::map<std::string, HeaderState> Headers;
+  ConversionWarnings Warnings;
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_DRIVER_MERGERESULTS_H
 #define HIPIFY_DRIVER_MERGERESULTS_H
 
+#include "ConversionWarnings.h"
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
 #include "hipify/Statistics.h"
@@ -21,6 +22,8 @@ struct MergedResults {
   FileStatistics Total;
   /// A TU was not converted, or a header not written.
   bool Failed = false;
+  /// The rules' warnings on converted code, each once.
+  std::vector<ConversionWarning> Warnings;
 };
 
 /// Merges the results of a run's TUs, named \p Names as the user named them,

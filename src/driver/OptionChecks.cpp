@@ -1,4 +1,5 @@
 #include "OptionChecks.h"
+#include "CudaVersion.h"
 #include "OptionDefaults.h"
 #include "RuleSelection.h"
 #include "preamble/PreambleCacheTrim.h"
@@ -131,6 +132,9 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
                                  : DriverOptions::FailOn::ActiveUnconverted;
   if (auto ExitCode = checkInRoot(Parsed.InRoot, Opts))
     return ExitCode;
+  if (!Parsed.HipPath.empty() && !sys::fs::is_directory(Parsed.HipPath))
+    return usageError("--hip-path: '" + Parsed.HipPath +
+                      "' is not a directory");
   if (auto ExitCode = checkPreambleCache(Parsed, Opts))
     return ExitCode;
 
@@ -142,6 +146,7 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
            << "' (set --cuda-path or CUDA_PATH)\n";
     return 1;
   }
+  warnAboutCudaVersion(Opts.Clang.CudaPath, errs());
   if (Parsed.HipVersion) {
     std::optional<HipVersion> Target = HipVersion::parse(*Parsed.HipVersion);
     if (!Target)

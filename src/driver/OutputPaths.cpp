@@ -17,7 +17,7 @@ std::string OutputPaths::relativeToRoot(llvm::StringRef Path) const {
 }
 
 std::string OutputPaths::outputPathFor(const std::string &Path) const {
-  if (!Opts.OutputFile.empty())
+  if (!Opts.OutputFile.empty() && (MainFiles.empty() || MainFiles.count(Path)))
     return Opts.OutputFile;
   if (Opts.Inplace)
     return Path;

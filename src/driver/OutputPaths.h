@@ -3,7 +3,9 @@
 #define HIPIFY_DRIVER_OUTPUTPATHS_H
 
 #include "DriverOptions.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <set>
 #include <string>
 
 namespace hipify {
@@ -16,8 +18,12 @@ bool writesHeaders(const DriverOptions &Opts);
 /// the project root.
 class OutputPaths {
 public:
-  OutputPaths(const DriverOptions &Opts, std::string ProjectRoot)
-      : Opts(Opts), ProjectRoot(std::move(ProjectRoot)) {}
+  /// \p MainFiles: the run's sources; -o names the output of those only
+  /// (a header --local-headers writes goes beside itself).
+  OutputPaths(const DriverOptions &Opts, std::string ProjectRoot,
+              llvm::ArrayRef<std::string> MainFiles = {})
+      : Opts(Opts), ProjectRoot(std::move(ProjectRoot)),
+        MainFiles(MainFiles.begin(), MainFiles.end()) {}
 
   const std::string &projectRoot() const { return ProjectRoot; }
   std::string relativeToRoot(llvm::StringRef Path) const;
@@ -26,6 +32,7 @@ public:
 private:
   const DriverOptions &Opts;
   std::string ProjectRoot;
+  std::set<std::string> MainFiles;
 };
 
 } // namespace hipify

@@ -7,6 +7,7 @@
 #include "ProjectBuildFiles.h"
 #include "ProjectRoot.h"
 #include "RunReports.h"
+#include "RunSummary.h"
 #include "TimeReport.h"
 #include "VerifyRun.h"
 #include "WriteOutputs.h"
@@ -61,7 +62,7 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
       Results, [](const TranslationUnitResult &R) { return R.AlreadyHip; });
   MergedResults Merged = mergeResults(Results, Units.Names, Opts, Err);
   bool Failed = Merged.Failed;
-  OutputPaths Paths(Opts, Units.Run.ProjectRoot);
+  OutputPaths Paths(Opts, Units.Run.ProjectRoot, Units.MainFiles);
   std::optional<BuildFileSummary> BuildSummary =
       addBuildFiles(Opts, Paths, Units.BuildFileRootFound, Merged.Files, Err);
   std::vector<std::string> Converted;
@@ -93,14 +94,23 @@ int writeResults(const DriverOptions &Opts, const RunUnits &Units,
   if (Times)
     Times->addWriting(Merging.cpuSeconds());
   Stopwatch Writing;
-  if (!writeReports(Opts, Merged.Files, Units.Run.ProjectRoot, Times,
-                    Verified ? &*Verified : nullptr, Err))
+  if (!writeReports(Opts, Merged.Files, Merged.Warnings, Units.Run.ProjectRoot,
+                    Times, Verified ? &*Verified : nullptr, Err))
     Failed = true;
   if (!printStatistics(Opts, Paths, Units.MainFiles, Merged.PerFile,
                        Merged.Total, BuildSummary, Err))
     Failed = true;
   if (Times)
     Times->addWriting(Writing.cpuSeconds());
+  if (showsRunSummary(Opts, Units.MainFiles.size()))
+    printRunSummary(
+        Merged, Units.MainFiles,
+        reportLocations(Opts,
+                        Opts.PrintStatsCsv
+                            ? statisticsCsvPath(Opts, Paths, Units.MainFiles,
+                                                Merged.PerFile.empty())
+                            : std::string()),
+        Err);
   if (Preambles && Opts.PreambleCacheMaxBytes) {
     Stopwatch Trim;
     Preambles->trim(Opts.PreambleCacheMaxBytes);

@@ -46,14 +46,18 @@ timesForReport(const TimeReport *Times) {
 
 bool writeReports(const DriverOptions &Opts,
                   const std::vector<ConvertedFile> &Files,
+                  llvm::ArrayRef<ConversionWarning> Warnings,
                   const std::string &ProjectRoot, const TimeReport *Times,
                   const VerifyResults *Verify, llvm::raw_ostream &Err) {
   if (Opts.ReportJson.empty() && Opts.ReportSarif.empty() &&
       Opts.ReportHtml.empty())
     return true;
   std::vector<FileReport> Reports;
-  for (const ConvertedFile &F : Files)
+  std::vector<std::string> Names;
+  for (const ConvertedFile &F : Files) {
     Reports.push_back(F.Report);
+    Names.push_back(F.DisplayName);
+  }
   OutputTrees Trees(Opts, ProjectRoot);
   bool Written = true;
   if (!Opts.ReportJson.empty())
@@ -66,8 +70,8 @@ bool writeReports(const DriverOptions &Opts,
                            Err);
   if (!Opts.ReportHtml.empty())
     Written &= writeHtmlReport(
-        Trees, Opts.ReportHtml, renderHtmlReport(Reports, ProjectRoot, Verify),
-        Err);
+        Trees, Opts.ReportHtml,
+        renderHtmlReport({Reports, Names, Warnings, ProjectRoot, Verify}), Err);
   return Trees.finish(Err) && Written;
 }
 

@@ -10,6 +10,7 @@
 #include "buildfiles/BuildFileMigration.h"
 #include "hipify/FileWriter.h"
 #include "hipify/Statistics.h"
+#include "output/HtmlReport.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -27,10 +28,12 @@ bool writeReport(OutputTrees &Trees, const std::string &Path,
                  ExistingPath Policy = ExistingPath::WriteThrough);
 
 /// --report-json (with the times of \p Times and what --verify found, \p
-/// Verify, when not null) and --report-sarif (with \p Verify's errors). Returns
-/// false when one could not be written.
+/// Verify, when not null), --report-sarif (with \p Verify's errors) and
+/// --report-html (with both, and the rules' \p Warnings). Returns false when
+/// one could not be written.
 bool writeReports(const DriverOptions &Opts,
                   const std::vector<ConvertedFile> &Files,
+                  llvm::ArrayRef<ConversionWarning> Warnings,
                   const std::string &ProjectRoot, const TimeReport *Times,
                   const VerifyResults *Verify, llvm::raw_ostream &Err);
 

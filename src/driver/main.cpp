@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "OptionChecks.h"
+#include "OptionDefaults.h"
 #include "RuleSelection.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -29,7 +30,7 @@ int main(int argc, const char **argv) {
   if (!Parsed.Query.empty())
     return queryName(Parsed.Query, Parsed.Options.UserRuleFiles);
   if (Parsed.Versions)
-    return printVersions();
+    return printVersions(cudaInstallation(Parsed.CudaPath));
   if (std::optional<int> ExitCode = checkGeneratorOptions(Parsed))
     return *ExitCode;
   // As in hipify-clang, generators need no input; given some, they are

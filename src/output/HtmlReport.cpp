@@ -2,7 +2,11 @@
 #include "OriginalPosition.h"
 #include "SourcePosition.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <set>
@@ -45,11 +49,12 @@ th { background: #eee; }
 td.count { text-align: right; }
 .bad { color: #b00000; font-weight: bold; }
 ul.findings li { margin: 4px 0; }
-.code { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.code { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+        gap: 12px; }
 .code h2 { font-size: 15px; margin: 4px 0; }
 pre { margin: 0; font-size: 12px; background: #fafafa; border: 1px solid #ddd;
-      overflow-x: auto; }
-pre div { white-space: pre; padding: 0 6px; }
+      overflow: auto; max-height: 85vh; }
+pre div { white-space: pre; padding: 0 6px; min-width: max-content; }
 pre div.marked { background: #ffe4b3; }
 pre div:target { background: #ffd24d; }
 pre span.n { display: inline-block; width: 4em; color: #888; user-select: none; }
@@ -77,7 +82,9 @@ std::string shown(llvm::StringRef Path, llvm::StringRef Root) {
 struct FilePage {
   const FileReport *File;
   std::string Name; ///< files/<n>.html
+  std::string Unit; ///< the name --verify gives its TU; empty: none
   std::vector<const VerifyError *> Errors;
+  std::vector<const ConversionWarning *> Warnings;
 };
 
 std::string lineLink(const FilePage &P, llvm::StringRef Side, unsigned Line,
@@ -103,6 +110,46 @@ std::string numberedText(llvm::StringRef Text, llvm::StringRef Side,
            escape(Lines[I]) + "</div>";
   }
   return Out + "</pre>";
+}
+
+/// The offset of 1-based \p Line and \p Column in the text of \p Lines
+/// (its last line's start when past it).
+unsigned offsetOf(const LineTable &Lines, unsigned Line, unsigned Column) {
+  unsigned Index = std::min(std::max(Line, 1u), Lines.lineCount()) - 1;
+  return Lines.lineStart(Index) + (Column ? Column - 1 : 0);
+}
+
+/// \p Path absolute and without `.` or `..`, to compare with another.
+std::string normalized(llvm::StringRef Path) {
+  llvm::SmallString<256> Normal(Path);
+  llvm::sys::fs::make_absolute(Normal);
+  llvm::sys::path::remove_dots(Normal, /*remove_dot_dot=*/true);
+  return std::string(Normal);
+}
+
+/// A count in the index, marked bad when not 0.
+std::string countCell(size_t N) {
+  return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
+         std::to_string(N) + "</td>";
+}
+
+/// The hipcc errors cell of a file's row: their count; for a source that
+/// fails with none of its own, the file it fails through.
+std::string verifyCell(const FilePage &P, const VerifyResults *Verify,
+                       llvm::StringRef Root) {
+  if (!P.Errors.empty() || !Verify || P.Unit.empty() ||
+      !llvm::is_contained(Verify->Failing, P.Unit))
+    return countCell(P.Errors.size());
+  std::string Through;
+  for (const VerifyError &E : Verify->Errors)
+    if (llvm::is_contained(E.Units, P.Unit)) {
+      Through = shown(E.CudaFile.empty() ? E.File : E.CudaFile, Root);
+      break;
+    }
+  return "<td class=\"count bad\">fails" +
+         (Through.empty() ? std::string()
+                          : " (through " + escape(Through) + ")") +
+         "</td>";
 }
 
 /// Whether a warning predicted \p E: a surprise is marked bad.
@@ -143,6 +190,14 @@ std::string filePage(const FilePage &P, llvm::StringRef Root) {
     Findings += "<li class=\"numerics\">" + escape(N.Message) + ": " +
                 lineLink(P, "cuda", N.Line, false) + ", " +
                 lineLink(P, "hip", hipLine(N.Offset), false) + "</li>\n";
+  }
+  for (const ConversionWarning *W : P.Warnings) {
+    unsigned Hip = hipLine(offsetOf(CudaLines, W->Line, W->Column));
+    CudaMarked.insert(W->Line);
+    HipMarked.insert(Hip);
+    Findings += "<li class=\"warning\">" + escape(W->Message) + " [" +
+                escape(W->Rule) + "]: " + lineLink(P, "cuda", W->Line, false) +
+                ", " + lineLink(P, "hip", Hip, false) + "</li>\n";
   }
   for (const VerifyError *E : P.Errors) {
     CudaMarked.insert(E->CudaLine);
@@ -215,23 +270,36 @@ std::string verifySection(const VerifyResults &V,
 } // namespace
 
 std::vector<std::pair<std::string, std::string>>
-renderHtmlReport(llvm::ArrayRef<FileReport> Files,
-                 llvm::StringRef RootDirectory, const VerifyResults *Verify) {
+renderHtmlReport(const HtmlReportInput &Input) {
+  llvm::StringRef RootDirectory = Input.RootDirectory;
+  const VerifyResults *Verify = Input.Verify;
   std::vector<FilePage> Pages;
-  for (const FileReport &F : Files)
-    Pages.push_back(
-        {&F, "files/" + std::to_string(Pages.size() + 1) + ".html", {}});
-  std::map<std::string, FilePage *> ByPath;
-  for (FilePage &P : Pages)
+  for (const FileReport &F : Input.Files) {
+    size_t I = Pages.size();
+    Pages.push_back({&F,
+                     "files/" + std::to_string(I + 1) + ".html",
+                     I < Input.Names.size() ? Input.Names[I] : std::string(),
+                     {},
+                     {}});
+  }
+  std::map<std::string, FilePage *> ByPath, ByNormalPath;
+  for (FilePage &P : Pages) {
     ByPath[P.File->Path] = &P;
+    ByNormalPath[normalized(P.File->Path)] = &P;
+  }
   if (Verify)
     for (const VerifyError &E : Verify->Errors) {
       auto It = ByPath.find(E.CudaFile);
       if (It != ByPath.end())
         It->second->Errors.push_back(&E);
     }
+  for (const ConversionWarning &W : Input.Warnings) {
+    auto It = ByNormalPath.find(normalized(W.File));
+    if (It != ByNormalPath.end())
+      It->second->Warnings.push_back(&W);
+  }
   unsigned Converted = 0, Unconverted = 0, Hazards = 0, WithErrors = 0;
-  unsigned Numerics = 0;
+  unsigned Numerics = 0, Warnings = 0;
   std::string Rows;
   for (const FilePage &P : Pages) {
     const FileReport &F = *P.File;
@@ -242,36 +310,37 @@ renderHtmlReport(llvm::ArrayRef<FileReport> Files,
     Unconverted += F.Edits.unconverted().size();
     Hazards += F.Edits.warpSizeHazards().size();
     Numerics += F.Edits.numericsFindings().size();
+    Warnings += P.Warnings.size();
     WithErrors += F.HadErrors;
-    auto Count = [](size_t N) {
-      return "<td class=\"count" + std::string(N ? " bad" : "") + "\">" +
-             std::to_string(N) + "</td>";
-    };
     Rows += "<tr><td><a href=\"" + P.Name + "\">" +
             escape(shown(F.Path, RootDirectory)) + "</a>" +
             (F.HadErrors ? " <span class=\"bad\">(clang errors)</span>" : "") +
             "</td><td class=\"count\">" + std::to_string(FileConverted) +
-            "</td>" + Count(F.Edits.unconverted().size()) +
-            Count(F.Edits.warpSizeHazards().size()) + Count(P.Errors.size()) +
-            "<td class=\"count\">" +
-            std::to_string(F.Edits.numericsFindings().size()) + "</td></tr>\n";
+            "</td>" + countCell(F.Edits.unconverted().size()) +
+            countCell(F.Edits.warpSizeHazards().size()) +
+            verifyCell(P, Verify, RootDirectory) + "<td class=\"count\">" +
+            std::to_string(F.Edits.numericsFindings().size()) +
+            "</td><td class=\"count\">" + std::to_string(P.Warnings.size()) +
+            "</td></tr>\n";
   }
   std::string Body =
       "<table id=\"totals\"><tr><th>files</th><th>references converted</th>"
       "<th>left unconverted</th><th>warp-size hazards</th><th>files with "
-      "clang errors</th><th>numerics findings</th></tr>\n<tr><td "
-      "class=\"count\">" +
+      "clang errors</th><th>numerics findings</th><th>converted with a "
+      "warning</th></tr>\n<tr><td class=\"count\">" +
       std::to_string(Pages.size()) + "</td><td class=\"count\">" +
       std::to_string(Converted) + "</td><td class=\"count\">" +
       std::to_string(Unconverted) + "</td><td class=\"count\">" +
       std::to_string(Hazards) + "</td><td class=\"count\">" +
       std::to_string(WithErrors) + "</td><td class=\"count\">" +
-      std::to_string(Numerics) + "</td></tr>\n</table>\n";
+      std::to_string(Numerics) + "</td><td class=\"count\">" +
+      std::to_string(Warnings) + "</td></tr>\n</table>\n";
   if (Verify)
     Body += verifySection(*Verify, ByPath, RootDirectory);
   Body += "<h2>Files</h2>\n<table id=\"files\"><tr><th>file</th><th>converted"
           "</th><th>unconverted</th><th>warp-size hazards</th><th>hipcc errors"
-          "</th><th>numerics findings</th></tr>\n" +
+          "</th><th>numerics findings</th><th>converted with a warning</th>"
+          "</tr>\n" +
           Rows + "</table>\n";
   std::vector<std::pair<std::string, std::string>> Out;
   Out.emplace_back("index.html", page("hipify-cpp report", Body));

@@ -1,0 +1,2 @@
+#pragma once
+inline void add(float *p) { cudaFree(p); }

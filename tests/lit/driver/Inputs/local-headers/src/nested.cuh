@@ -1,0 +1,2 @@
+#pragma once
+inline void sync() { cudaDeviceSynchronize(); }

@@ -1,0 +1,2 @@
+#pragma once
+inline int plain() { return 1; }
