@@ -30,6 +30,10 @@ std::string unconvertedReason(const MappingEntry &Entry,
                            ? "is experimental in HIP (use " +
                                  ExperimentalOption.str() + " to convert it)"
                            : "is unsupported in HIP";
+  // Old code names what the installed toolkit no longer declares: the
+  // version tells the user why their CUDA headers lack it too.
+  if (*Entry.Removed)
+    Reason += std::string(" (removed in CUDA ") + Entry.Removed + ")";
   if (*Entry.Why)
     Reason += std::string(": ") + Entry.Why;
   if (*Entry.Alternative)
