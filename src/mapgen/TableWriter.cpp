@@ -106,6 +106,14 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
        << quoted(R->Why) << "},\n";
   }
   OS << "};\n";
+  // Sorted as the entries are (EntryExtras.h).
+  OS << "static const ::hipify::EntryExtras GeneratedExtras[] = {\n";
+  for (const auto &[R, F] : All)
+    if (!R->RocWhy.empty() || !R->AmapName.empty())
+      OS << "    {" << quoted(R->CudaName)
+         << ", ::hipify::MappingKind::" << kindEnumerator(R->Kind) << ", "
+         << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << "},\n";
+  OS << "    {nullptr, ::hipify::MappingKind::Function, nullptr, nullptr}};\n";
 }
 
 namespace {
@@ -179,6 +187,8 @@ std::string renderFamily(const MappingFamily &F) {
                      ? ", removed: "
                      : ", because: ") +
                 prose(R.Why);
+    if (!R.RocWhy.empty())
+      Status += ", reported under `--roc`, because: " + prose(R.RocWhy);
     if (!R.Advice.empty())
       Status += ", instead: " + prose(R.Advice);
     if (!R.ByHand.empty())

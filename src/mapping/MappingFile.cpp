@@ -28,7 +28,7 @@ struct Field {
 
 /// Splits a line into whitespace-separated fields; a field starting with '#'
 /// starts a comment that runs to the end of the line, and so does an
-/// `advice=`, `by-hand=` or `why=` field (the last one).
+/// `advice=`, `by-hand=`, `why=` or `roc-why=` field (the last one).
 llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
   llvm::SmallVector<Field, 8> Fields;
   size_t Pos = 0;
@@ -40,7 +40,8 @@ llvm::SmallVector<Field, 8> splitFields(llvm::StringRef Line) {
     // Advice is prose: it runs to the end of the line.
     if (Line.substr(Pos).starts_with("advice=") ||
         Line.substr(Pos).starts_with("by-hand=") ||
-        Line.substr(Pos).starts_with("why="))
+        Line.substr(Pos).starts_with("why=") ||
+        Line.substr(Pos).starts_with("roc-why="))
       End = Line.rtrim(" \t\r").size();
     if (End == llvm::StringRef::npos)
       End = Line.size();
@@ -93,6 +94,13 @@ public:
         if (!R.HipdnnName.empty())
           error(R.Where.Line, R.Where.Column,
                 "'hipdnn=' needs '#! alternative-library: hipdnn'");
+    // Only --roc reads it, for an entry it cannot name.
+    for (const MappingRecord &R : Family.Records)
+      if (!R.RocWhy.empty() &&
+          (Family.Library != AlternativeLibrary::Roc || !R.RocName.empty()))
+        error(R.Where.Line, R.Where.Column,
+              "'roc-why=' goes on an entry without 'roc=' in a family with "
+              "'#! alternative-library: roc'");
     return std::move(Family);
   }
 
@@ -359,7 +367,16 @@ private:
       R.Advice = Value.str();
     else if (Key == "by-hand")
       R.ByHand = Value.str();
-    else if (Key == "why") {
+    else if (Key == "roc-why")
+      R.RocWhy = Value.str();
+    else if (Key == "amap") {
+      if (!isIdentifierLike(Value))
+        error(LineNo, F.Column + Key.size() + 1,
+              "'" + Value.str() + "' is not a C identifier");
+      else if (R.Status == SupportStatus::Supported)
+        error(LineNo, F.Column, "amap= goes on an entry HIP lacks");
+      R.AmapName = Value.str();
+    } else if (Key == "why") {
       if (R.Status != SupportStatus::Unsupported && !R.HipName.empty())
         error(LineNo, F.Column,
               "why= goes on an unsupported entry or a macro removed ('-')");

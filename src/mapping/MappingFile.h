@@ -42,6 +42,12 @@ struct MappingRecord {
   /// why=the reason an unsupported entry has no HIP equivalent, or a macro
   /// whose HIP name is `-` is removed (prose, to the end of the line)
   std::string Why;
+  /// roc-why=why --roc reports an entry of a roc family that has no roc=
+  /// name (prose, to the end of the line)
+  std::string RocWhy;
+  /// amap=what --amap writes for an entry HIP lacks, instead of the CUDA
+  /// prefix made HIP's: the nearest name of the target library
+  std::string AmapName;
   /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
   std::string ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).

@@ -1,10 +1,30 @@
 #include "hipify/MappingTable.h"
+#include "EntryExtras.h"
+
+#include <algorithm>
+#include <tuple>
 
 namespace hipify {
 
 namespace {
 #include "hipify/GeneratedMappingTable.inc"
 } // namespace
+
+const EntryExtras *builtinEntryExtras(llvm::StringRef CudaName,
+                                      MappingKind Kind) {
+  // The last element closes the array (an empty array is no C++).
+  const EntryExtras *Begin = GeneratedExtras;
+  const EntryExtras *End = std::end(GeneratedExtras) - 1;
+  auto Key = [](const EntryExtras &E) {
+    return std::make_tuple(llvm::StringRef(E.CudaName), E.Kind);
+  };
+  const EntryExtras *Found = std::lower_bound(
+      Begin, End, std::make_tuple(CudaName, Kind),
+      [&](const EntryExtras &E, const auto &K) { return Key(E) < K; });
+  return Found != End && Key(*Found) == std::make_tuple(CudaName, Kind)
+             ? Found
+             : nullptr;
+}
 
 const MappingTable &MappingTable::builtin() {
   static const MappingTable Table(GeneratedEntries);
@@ -30,6 +50,10 @@ std::string unconvertedReason(const MappingEntry &Entry,
                            ? "is experimental in HIP (use " +
                                  ExperimentalOption.str() + " to convert it)"
                            : "is unsupported in HIP";
+  // Old code names what the installed toolkit no longer declares: the
+  // version tells the user why their CUDA headers lack it too.
+  if (*Entry.Removed)
+    Reason += std::string(" (removed in CUDA ") + Entry.Removed + ")";
   if (*Entry.Why)
     Reason += std::string(": ") + Entry.Why;
   if (*Entry.Alternative)

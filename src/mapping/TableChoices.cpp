@@ -1,4 +1,5 @@
 #include "hipify/TableChoices.h"
+#include "EntryExtras.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -9,6 +10,10 @@ static llvm::StringRef text(const char *S) { return S ? S : ""; }
 std::string amapName(const MappingEntry &Entry) {
   if (*Entry.HipName)
     return Entry.HipName;
+  // The nearest name of the target library, where the tables record one.
+  if (const EntryExtras *X = builtinEntryExtras(Entry.CudaName, Entry.Kind))
+    if (*X->AmapName)
+      return X->AmapName;
   llvm::StringRef Name = Entry.CudaName;
   for (auto [Cuda, Hip] : {std::pair{"cuda", "hip"}, {"CUDA", "HIP"}}) {
     size_t At = Name.find(Cuda);
@@ -41,6 +46,9 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.Status =
           Roc.empty() ? SupportStatus::Unsupported : SupportStatus::Supported;
       E.HipName = Roc.empty() ? "" : E.RocName;
+      if (const EntryExtras *X = builtinEntryExtras(E.CudaName, E.Kind);
+          X && Roc.empty() && *X->RocWhy)
+        E.Why = X->RocWhy;
       E.ArgOverloads = "";
       Flat = E.RocFlatInclude;
     } else if (Retarget && !Roc.empty()) {

@@ -1,5 +1,6 @@
 #include "CudaNames.h"
 
+#include "hipify/MappingTable.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -49,6 +50,10 @@ const CudaNames &CudaNames::builtin() {
 const CudaName *CudaNames::lookup(llvm::StringRef Name) const {
   auto It = ByName.find(Name);
   return It == ByName.end() ? nullptr : &It->second;
+}
+
+bool isRemovedFromToolkit(const MappingEntry &Entry) {
+  return *Entry.Removed && !CudaNames::builtin().lookup(Entry.CudaName);
 }
 
 } // namespace hipify

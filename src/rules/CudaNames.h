@@ -20,6 +20,8 @@ class NamespaceDecl;
 
 namespace hipify {
 
+struct MappingEntry;
+
 /// Whether users name what \p NS holds without it: anonymous and inline
 /// namespaces, and the versioning ones reserved to the implementation
 /// (`cooperative_groups::__v1`).
@@ -61,6 +63,10 @@ private:
   llvm::StringMap<CudaName> ByName;
   llvm::StringRef Version;
 };
+
+/// Whether \p Entry names what CUDA removed (`removed=`) and the toolkit's
+/// headers no longer declare: a name only older code spells.
+bool isRemovedFromToolkit(const MappingEntry &Entry);
 
 } // namespace hipify
 

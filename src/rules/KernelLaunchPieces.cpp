@@ -4,6 +4,7 @@
 #include "../frontend/EditGuard.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -31,8 +32,13 @@ std::string rewriteKernelLaunch(TranslationContext &Ctx, const LaunchPieces &P,
   };
   const auto &Config = P.Config;
   bool HasArguments = P.Arguments.isValid();
+  auto writtenAsDim3 = [&](const CharSourceRange &Piece) {
+    return isWrittenAsDim3(
+        Lexer::getSourceText(Piece, SM, Ctx.langOptions()));
+  };
   llvm::SmallVector<std::string, 6> Glue = kernelLaunchGlue(
-      P.Templated, Config.size(), HasArguments, P.VariadicArguments);
+      P.Templated, Config.size(), HasArguments, P.VariadicArguments,
+      {writtenAsDim3(Config[0]), writtenAsDim3(Config[1])});
   replaceBetween(P.Callee.getEnd(), Config[0].getBegin(), Glue[1]);
   for (size_t I = 1; I < Config.size(); ++I)
     if (Glue[I + 1] != ", ") // the user's comma before the stream stays

@@ -230,6 +230,11 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
   for (const Finding &F : Findings) {
     if (!F.Entry)
       reportUnknownCudaName(Ctx, F.Name, F.Loc);
+    else if (isRemovedFromToolkit(*F.Entry) && !Ctx.isInSkippedRange(F.Loc))
+      // No declaration can prove it, and none is needed: the toolkit
+      // declares no such name, nor does the user's code (isUserName), so
+      // the old CUDA name is meant. Converted, or reported, by its entry.
+      Ctx.recordReference(F.Loc, *F.Entry, EditOrigin::TokenLevel);
     else
       Ctx.reportUnconverted(
           F.Loc, TranslationContext::referenceInfo(*F.Entry, ""),

@@ -225,6 +225,49 @@ TEST(MappingFileTest, HipdnnNamesNeedAHipdnnFamily) {
              "hipdnn'"});
 }
 
+TEST(MappingFileTest, RocWhyNeedsARocFamilyAndNoRocName) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: cuSOLVER API\n#! alternative-library: roc\n"
+                     "CUSOLVER_STATUS_ZERO_PIVOT HIPSOLVER_STATUS_ZERO_PIVOT "
+                     "enumerator type supported roc-why=reported in info, not "
+                     "as a status\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].RocWhy, "reported in info, not as a status");
+  EXPECT_EQ(
+      errorsOf("#! api: cuSOLVER API\n"
+               "CUSOLVER_STATUS_ZERO_PIVOT HIPSOLVER_STATUS_ZERO_PIVOT "
+               "enumerator type supported roc-why=no roc family\n"),
+      Errors{"rt.tsv:2:1: error: 'roc-why=' goes on an entry without 'roc=' "
+             "in a family with '#! alternative-library: roc'"});
+  EXPECT_EQ(
+      errorsOf("#! api: cuSOLVER API\n#! alternative-library: roc\n"
+               "CUSOLVER_STATUS_SUCCESS HIPSOLVER_STATUS_SUCCESS enumerator "
+               "type supported roc=rocblas_status_success roc-why=has one\n"),
+      Errors{"rt.tsv:3:1: error: 'roc-why=' goes on an entry without 'roc=' "
+             "in a family with '#! alternative-library: roc'"});
+}
+
+TEST(MappingFileTest, AmapNamesAnEntryHipLacks) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: cuDNN API\n"
+                     "cudnnConvolutionFwdAlgoPerf_t - type type unsupported "
+                     "amap=miopenConvAlgoPerf_t why=fields differ\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_EQ(F.Records[0].AmapName, "miopenConvAlgoPerf_t");
+  EXPECT_EQ(F.Records[0].Why, "fields differ");
+  EXPECT_EQ(errorsOf("#! api: cuDNN API\n"
+                     "cudnnCreate miopenCreate function library supported "
+                     "amap=miopenCreate\n"),
+            Errors{"rt.tsv:2:53: error: amap= goes on an entry HIP lacks"});
+  EXPECT_EQ(errorsOf("#! api: cuDNN API\n"
+                     "cudnnFoo - function library unsupported amap=a-b\n"),
+            Errors{"rt.tsv:2:46: error: 'a-b' is not a C identifier"});
+}
+
 TEST(MappingFileTest, HipDataTypeKeepsTheHipName) {
   MappingFamily F;
   EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"

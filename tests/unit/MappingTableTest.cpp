@@ -250,6 +250,21 @@ TEST(BuiltinMappingTableTest, IntrinsicsHipLacksSayWhy) {
             "is unsupported in HIP: HIP 6.4 has no SIMD-in-word functions");
 }
 
+TEST(BuiltinMappingTableTest, NamesCudaRemovedSaySinceWhen) {
+  const MappingEntry *Removed = MappingTable::builtin().lookup(
+      "cudaProfilerInitialize", ReferenceKind::Declaration);
+  ASSERT_NE(Removed, nullptr);
+  EXPECT_STREQ(Removed->Removed, "12.0");
+  EXPECT_EQ(unconvertedReason(*Removed, "--experimental"),
+            "is unsupported in HIP (removed in CUDA 12.0): HIP 6.4 configures "
+            "its profilers outside the program (rocprof)");
+  const MappingEntry *Kept = MappingTable::builtin().lookup(
+      "CUkernelNodeAttrValue_union", ReferenceKind::Declaration);
+  ASSERT_NE(Kept, nullptr);
+  EXPECT_STREQ(Kept->HipName, "hipKernelNodeAttrValue");
+  EXPECT_STREQ(Kept->Removed, "11.8");
+}
+
 TEST(BuiltinMappingTableTest, GridConstantIsRemoved) {
   const MappingEntry *Hint = MappingTable::builtin().lookup(
       "__grid_constant__", ReferenceKind::Macro);

@@ -70,7 +70,9 @@ TEST(TableWriterTest, CppTableIsSortedByNameThenKind) {
       "\"\", \"\", \"\", \"\", \"\", \"runtime\", \"\", \"\", \"\", \"\", "
       "\"\", \"\", \"\", \"\", \"\", false, \"\", \"\", \"\", \"\", \"\", "
       "\"\", ::hipify::AlternativeLibrary::None, false, 2, \"\", \"\"},\n"
-      "};\n");
+      "};\n"
+      "static const ::hipify::EntryExtras GeneratedExtras[] = {\n"
+      "    {nullptr, ::hipify::MappingKind::Function, nullptr, nullptr}};\n");
 }
 
 TEST(TableWriterTest, CppStringsAreEscaped) {
@@ -93,7 +95,9 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "\"\", \"\", \"\", \"\", \"\", \"\", \"\", \"\", false, \"\", "
             "\"\", \"\", \"\", \"\", \"\", "
             "::hipify::AlternativeLibrary::None, false, 0, \"\", \"\"},\n"
-            "};\n");
+            "};\n"
+            "static const ::hipify::EntryExtras GeneratedExtras[] = {\n"
+            "    {nullptr, ::hipify::MappingKind::Function, nullptr, nullptr}};\n");
 }
 
 TEST(TableWriterTest, CppTableCarriesDataTypesAndLocationDevices) {
@@ -174,3 +178,26 @@ TEST(TableWriterTest, SupportTablesCountAndListEntries) {
 }
 
 } // namespace
+
+TEST(TableWriterTest, ExtrasListTheEntriesThatHaveThem) {
+  std::vector<MappingFamily> Families = {
+      family("/m/solver.tsv",
+             "#! api: cuSOLVER API\n"
+             "#! alternative-library: roc\n"
+             "CUSOLVER_STATUS_ZERO_PIVOT HIPSOLVER_STATUS_ZERO_PIVOT "
+             "enumerator type supported roc-why=reported in info\n"
+             "CUSOLVER_STATUS_SUCCESS HIPSOLVER_STATUS_SUCCESS enumerator "
+             "type supported roc=rocblas_status_success\n"),
+      family("/m/dnn.tsv", "#! api: cuDNN API\n"
+                           "cudnnFind - function library unsupported "
+                           "amap=miopenFind\n")};
+  std::string Table = cppTable(Families);
+  llvm::StringRef Extras =
+      llvm::StringRef(Table).split("GeneratedExtras[] = {\n").second;
+  EXPECT_EQ(Extras.str(),
+            "    {\"CUSOLVER_STATUS_ZERO_PIVOT\", "
+            "::hipify::MappingKind::Enumerator, \"reported in info\", \"\"},\n"
+            "    {\"cudnnFind\", ::hipify::MappingKind::Function, \"\", "
+            "\"miopenFind\"},\n"
+            "    {nullptr, ::hipify::MappingKind::Function, nullptr, nullptr}};\n");
+}

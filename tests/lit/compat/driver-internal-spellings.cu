@@ -41,6 +41,6 @@ CUresult setup(CUdevice device, CUgraph graph, CUstream stream, CUexecAffinityPa
 }
 
 // ERR: {{.*}}driver-internal-spellings.cu:19:65: warning: 'CUexecAffinityParam' is unsupported in HIP [identifier]
-// ERR-NEXT: {{.*}}driver-internal-spellings.cu:25:12: warning: 'cuCtxCreate_v3' is unsupported in HIP [identifier]
+// ERR-NEXT: {{.*}}driver-internal-spellings.cu:25:12: warning: 'cuCtxCreate_v3' is unsupported in HIP (removed in CUDA 13.0) [identifier]
 
 // The output is name-checked only: the reported cuCtxCreate_v3 stays.

@@ -32,7 +32,7 @@ int main() {
   fill<<<grid, block>>>(data, 1.0f);
   // CHECK: hipLaunchKernelGGL(fill, dim3(1), dim3(32), 0, 0, data, 2.0f);
   fill<<<1, 32, 0>>>(data, 2.0f);
-  // CHECK: hipLaunchKernelGGL(fill, dim3(dim3(2, 2)), dim3(block), 64 * sizeof(float), stream, data, 3.0f);
+  // CHECK: hipLaunchKernelGGL(fill, dim3(2, 2), dim3(block), 64 * sizeof(float), stream, data, 3.0f);
   fill<<<dim3(2, 2), block, 64 * sizeof(float), stream>>>(data, 3.0f);
   // CHECK: hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, 32>), dim3(grid), dim3(block), 0, stream, data, 2.0f);
   scale<float, 32><<<grid, block, 0, stream>>>(data, 2.0f);

@@ -25,6 +25,6 @@ size_t perBlock(int threads) { return threads * sizeof(float); }
 // Calls with a callback:
 void suggestWithCallback(CUfunction f, int *grid, int *block) {
   // CHECK: cuOccupancyMaxPotentialBlockSize(grid, block, f, perBlock, 0, 0);
-  // ERR: {{.*}}occupancy-block-size-callback.cu:[[@LINE+1]]:3: warning: 'cuOccupancyMaxPotentialBlockSize' takes other arguments in HIP, and argument 4 is a non-null value HIP has no parameter for; the call is left as written [argument-transform]
+  // ERR: {{.*}}occupancy-block-size-callback.cu:[[@LINE+1]]:3: warning: 'cuOccupancyMaxPotentialBlockSize' takes other arguments in HIP, and argument 4 is a non-null value HIP has no parameter for; the call is left as written; instead: hipModuleOccupancyMaxPotentialBlockSize(grid, block, f, dynamicSMemSize, blockSizeLimit) takes one dynamic shared memory size, no callback: pass what the largest block needs, or try block sizes with hipModuleOccupancyMaxActiveBlocksPerMultiprocessor [argument-transform]
   cuOccupancyMaxPotentialBlockSize(grid, block, f, perBlock, 0, 0);
 }

@@ -69,7 +69,7 @@ void run(float *data, cudaStream_t stream, bool once, int n) {
   // CHECK: hipLaunchKernelGGL(fill, dim3(GRID), dim3(32), 0, 0, ARGS);
   fill<<<GRID, 32>>>(ARGS);
   // CHECK: if (once)
-  // CHECK-NEXT: hipLaunchKernelGGL(fill, dim3(dim3(2, 2)), dim3(32), 0, stream, data,
+  // CHECK-NEXT: hipLaunchKernelGGL(fill, dim3(2, 2), dim3(32), 0, stream, data,
   // CHECK-NEXT:                     /* value */ 3.0f);
   if (once)
     fill<<<dim3(2, 2), 32, 0, stream>>>(data,
