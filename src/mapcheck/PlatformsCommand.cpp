@@ -28,9 +28,11 @@ public:
   FamilyTally check(const mapgen::MappingFamily &Family, bool HeadersMissing) {
     FamilyTally T;
     for (const mapgen::MappingRecord &R : Family.Records) {
-      // A name kept as written is no edit: the user's condition stays.
+      // A name kept as written is no edit: the user's condition stays; a
+      // removed one (`-` with why=) stays in conditions too.
       if (R.Kind != MappingKind::Macro ||
           R.Status == SupportStatus::Unsupported || R.CudaName == R.HipName ||
+          R.HipName.empty() ||
           needsNewerHip(R))
         continue;
       checkName(R, R.HipName, R.AmdOnly, HeadersMissing, T);

@@ -26,7 +26,8 @@ public:
         ++(checkName(R, R.RocName, " (roc)") ? T.Ok : T.Failed);
       if (!R.HipdnnName.empty())
         ++(checkName(R, R.HipdnnName, " (hipdnn)") ? T.Ok : T.Failed);
-      if (R.Status == SupportStatus::Unsupported)
+      // Unsupported, or removed (`-` with why=): no HIP name is written.
+      if (R.Status == SupportStatus::Unsupported || R.HipName.empty())
         continue;
       if (needsNewerHip(R)) {
         ++T.Newer;
