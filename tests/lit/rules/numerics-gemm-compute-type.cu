@@ -32,5 +32,5 @@ cublasStatus_t tf32Gemm(cublasHandle_t handle, int n, const float *a,
                       CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_GEMM_DEFAULT);
 }
 
-// STATS: [HIPIFY] info: UNCONVERTED refs count: 0
-// STATS: [HIPIFY] info: NUMERICS findings: 4
+// STATS: UNCONVERTED refs count: 0
+// STATS: NUMERICS findings: 4
