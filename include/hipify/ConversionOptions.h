@@ -31,6 +31,9 @@ struct ConversionOptions {
   /// special values (a NaN option MIOpen lacks) is left as written and
   /// reported, rather than converted with a numerics-* warning.
   bool NumericsStrict = false;
+  /// --numerics=all: also the notes on what differs only in the last bits
+  /// and is no defect (a float sum across a wavefront's lanes).
+  bool NumericsAll = false;
   /// --resolve-collisions: keep the user's redefinitions of HIP's device
   /// functions from HIP on AMD (the other collisions are only reported).
   bool ResolveCollisions = false;

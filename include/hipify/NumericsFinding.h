@@ -21,6 +21,8 @@ enum class NumericsKind {
   NanPropagation,  ///< a NaN option HIP's library does not have, dropped
   FastMath,        ///< an intrinsic whose documented error bounds differ
   GemmComputeType, ///< a BLAS compute type or mode rocBLAS computes otherwise
+  InferenceForward, ///< a forward pass converted to save nothing for backward
+  ReductionOrder,   ///< a float sum across lanes (--numerics=all)
 };
 
 /// Every kind, in the order reports list them.

@@ -28,6 +28,7 @@ struct ParsedCommandLine {
   std::vector<std::string> RulesEnable, RulesDisable;
   bool MigrateBuild = false, NoMigrateBuild = false;
   std::optional<std::string> FailOnUnconverted; ///< given: its value
+  std::optional<std::string> Numerics;          ///< --numerics: its value
   std::optional<std::string> HipVersion;        ///< given: its value
   std::string InRoot;
   bool PreambleCache = true; ///< not --no-preamble-cache

@@ -119,6 +119,12 @@ cl::opt<bool> NumericsStrict(
              "on special values only (a NaN-propagation option MIOpen has "
              "no parameter for), rather than convert them with a warning"),
     cl::cat(optionCategory()));
+cl::opt<std::string> Numerics(
+    "numerics",
+    cl::desc("Which numerics-* findings: 'default', the places results may "
+             "differ from CUDA's, or 'all', also the notes on what may "
+             "differ in the last bits only (float sums across lanes)"),
+    cl::value_desc("default|all"), cl::cat(optionCategory()));
 cl::opt<bool> ResolveCollisions(
     "resolve-collisions",
     cl::desc("Keep the user's definitions of device functions HIP's headers "
@@ -171,6 +177,8 @@ void readConversionOptions(ParsedCommandLine &Parsed) {
   Parsed.ListRules = ListRules;
   if (HipVersionOption.getNumOccurrences())
     Parsed.HipVersion = HipVersionOption;
+  if (Numerics.getNumOccurrences())
+    Parsed.Numerics = Numerics;
 
   ClangSettings &Clang = Parsed.Options.Clang;
   Clang.ClangPath = HIPIFY_CLANG_PATH;

@@ -37,6 +37,7 @@ recordedOptions(const DriverOptions &Opts) {
       {"--hipdnn", flag(T.Hipdnn)},
       {"--no-string-literals", flag(!C.ConvertStringLiterals)},
       {"--no-warp-size-checks", flag(!C.WarpSizeChecks)},
+      {"--numerics", C.NumericsAll ? "all" : "default"},
       {"--numerics-strict", flag(C.NumericsStrict)},
       {"--resolve-collisions", flag(C.ResolveCollisions)},
       {"--roc", flag(T.Roc)},

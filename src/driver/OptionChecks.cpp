@@ -155,6 +155,12 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
                         ")");
     Opts.Conversion.HipTarget = *Target;
   }
+  if (Parsed.Numerics) {
+    if (*Parsed.Numerics != "default" && *Parsed.Numerics != "all")
+      return usageError("invalid --numerics '" + *Parsed.Numerics +
+                        "' (expected default or all)");
+    Opts.Conversion.NumericsAll = *Parsed.Numerics == "all";
+  }
   if (Opts.Conversion.FixWarpSize && !Opts.Conversion.WarpSizeChecks)
     return usageError("--fix-warp-size fixes what the warp-size checks find: "
                       "it excludes --no-warp-size-checks");

@@ -18,6 +18,15 @@ constexpr RuleKindInfo<NumericsKind> Kinds[] = {
      "A BLAS compute type, math mode or atomics mode that the HIP library "
      "computes otherwise with on AMD GPUs (another precision, another order)",
      "numerics-gemm-compute-type"},
+    {NumericsKind::InferenceForward, "numerics-inference-forward",
+     "A cuDNN forward pass converted to save nothing for a backward pass "
+     "(MIOpen's do_backward false): right for inference, not for training",
+     "numerics-inference-forward"},
+    {NumericsKind::ReductionOrder, "numerics-reduction-order",
+     "A kernel summing floating-point values across lanes (warp shuffles, "
+     "atomicAdd): a 64-lane wavefront groups the additions otherwise, so the "
+     "sum may differ in its last bits (--numerics=all)",
+     "numerics-reduction-order"},
 };
 
 const RuleKindInfo<NumericsKind> &info(NumericsKind Kind) {
@@ -27,9 +36,10 @@ const RuleKindInfo<NumericsKind> &info(NumericsKind Kind) {
 } // namespace
 
 llvm::ArrayRef<NumericsKind> numericsKinds() {
-  static constexpr NumericsKind All[] = {NumericsKind::NanPropagation,
-                                         NumericsKind::FastMath,
-                                         NumericsKind::GemmComputeType};
+  static constexpr NumericsKind All[] = {
+      NumericsKind::NanPropagation, NumericsKind::FastMath,
+      NumericsKind::GemmComputeType, NumericsKind::InferenceForward,
+      NumericsKind::ReductionOrder};
   return All;
 }
 

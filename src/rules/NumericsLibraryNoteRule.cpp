@@ -27,9 +27,21 @@ void NumericsLibraryNoteRule::registerMatchers(MatchFinder &Finder) {
   for (const NumericNote &N : builtinNotes().Notes)
     if (N.Rule == name())
       Names.push_back(N.CudaName);
-  if (!Names.empty())
-    Finder.addMatcher(declRefExpr(to(namedDecl(hasAnyName(Names)))).bind("ref"),
-                      this);
+  if (Names.empty())
+    return;
+  // A call that writes its mode as an enumerator of a type whose values have
+  // notes of their own (cublasSetMathMode(h, CUBLAS_DEFAULT_MATH)) is left to
+  // that enumerator's note, if any: the function's note is for a mode the
+  // code computes.
+  auto NotedEnumerator = enumConstantDecl(
+      hasDeclContext(enumDecl(has(enumConstantDecl(hasAnyName(Names))))));
+  auto WritesANotedMode = callExpr(
+      hasAnyArgument(ignoringParenImpCasts(declRefExpr(to(NotedEnumerator)))));
+  Finder.addMatcher(declRefExpr(to(namedDecl(hasAnyName(Names))),
+                                unless(hasParent(implicitCastExpr(
+                                    hasParent(WritesANotedMode)))))
+                        .bind("ref"),
+                    this);
 }
 
 void NumericsLibraryNoteRule::check(const MatchFinder::MatchResult &Result) {

@@ -5,16 +5,17 @@
 #include "DependentReferenceRule.h"
 #include "DisabledRule.h"
 #include "ExplicitInstantiationRule.h"
+#include "HandlePointerRule.h"
 #include "IdentifierRule.h"
 #include "IncludeRule.h"
 #include "KernelLaunchRule.h"
 #include "LibraryNamespaceRule.h"
 #include "MacroReferenceRule.h"
-#include "HandlePointerRule.h"
 #include "MemberCastRule.h"
 #include "NumericsFastMathRule.h"
 #include "NumericsLibraryNoteRule.h"
 #include "NumericsNanPropagationRule.h"
+#include "NumericsReductionOrderRule.h"
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
 #include "SkippedBlockRule.h"
@@ -46,6 +47,7 @@ bool stringLiterals(const ConversionOptions &O) {
   return O.ConvertStringLiterals;
 }
 bool warpSizeChecks(const ConversionOptions &O) { return O.WarpSizeChecks; }
+bool allNumerics(const ConversionOptions &O) { return O.NumericsAll; }
 
 // The order is the order they see the TU; the audit comes last, since it
 // audits what every other rule left.
@@ -92,6 +94,14 @@ const RuleEntry Registry[] = {
     {{"numerics-gemm-compute-type",
       "warns where a BLAS compute type or mode computes otherwise on AMD", ""},
      make<NumericsLibraryNoteRule>},
+    {{"numerics-inference-forward",
+      "warns where a cuDNN forward pass is converted for inference only", ""},
+     make<NumericsLibraryNoteRule>},
+    {{"numerics-reduction-order",
+      "notes kernels summing floats across lanes (one note per kernel)",
+      "--numerics=default"},
+     make<NumericsReductionOrderRule>,
+     allNumerics},
     {{"opaque-handle", "reports handles read as integers HIP makes pointers",
       ""},
      make<OpaqueHandleRule>},

@@ -117,7 +117,8 @@ TEST(CMakeMigrationTest, FlagVariablesAndCompileOptions) {
                      "target_compile_options(t PRIVATE "
                      "\"$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-O2>\")\n"),
             "set(CMAKE_HIP_FLAGS \"${CMAKE_HIP_FLAGS} --offload-arch=gfx90a "
-            "--offload-arch=gfx942 -ffast-math\")\n"
+            "--offload-arch=gfx942 -ffast-math -fgpu-flush-denormals-to-zero "
+            "-fno-hip-fp32-correctly-rounded-divide-sqrt\")\n"
             "string(APPEND CMAKE_HIP_FLAGS_RELEASE \" -gline-tables-only\")\n"
             "target_compile_options(t PRIVATE "
             "\"$<$<COMPILE_LANGUAGE:HIP>:-Wall;-O2>\")\n");

@@ -25,9 +25,10 @@ cudnnStatus_t layers(cudnnHandle_t handle, cudnnTensorDescriptor_t x_desc, const
   cudnnCreateLRNDescriptor(&lrn);
   // CHECK: miopenSetLRNDescriptor(lrn, miopenLRNCrossChannel, 5, 1e-4, 0.75, 2.0);
   cudnnSetLRNDescriptor(lrn, 5, 1e-4, 0.75, 2.0);
+  // WARN-DAG: {{.*}}.cu:[[@LINE+2]]:3: warning: cudnnLRNCrossChannelForward: miopenLRNForward is called with do_backward false and no workspace (false, nullptr): right for inference; {{.*}} [numerics-inference-forward]
   // CHECK: miopenLRNForward(handle, lrn, &one, x_desc, x, &zero, x_desc, y, false, nullptr);
   cudnnLRNCrossChannelForward(handle, lrn, CUDNN_LRN_CROSS_CHANNEL_DIM1, &one, x_desc, x, &zero, x_desc, y);
-  // WARN: {{.*}}.cu:[[@LINE+2]]:3: warning: cudnnLRNCrossChannelBackward is converted; by hand: MIOpen's LRN backward reads what its forward saved: allocate miopenLRNGetWorkSpaceSize(yDesc, &size) bytes, pass true and that workspace to the miopenLRNForward of this layer, and that workspace here in place of nullptr [by-hand] [argument-transform]
+  // WARN-DAG: {{.*}}.cu:[[@LINE+2]]:3: warning: cudnnLRNCrossChannelBackward is converted; by hand: MIOpen's LRN backward reads what its forward saved: allocate miopenLRNGetWorkSpaceSize(yDesc, &size) bytes, pass true and that workspace to the miopenLRNForward of this layer, and that workspace here in place of nullptr [by-hand] [argument-transform]
   // CHECK: miopenLRNBackward(handle, lrn, &one, x_desc, y, x_desc, dy, x_desc, x, &zero, x_desc, dx, nullptr);
   cudnnLRNCrossChannelBackward(handle, lrn, CUDNN_LRN_CROSS_CHANNEL_DIM1, &one, x_desc, y, x_desc, dy, x_desc, x, &zero, x_desc, dx);
   // CHECK: miopenDestroyLRNDescriptor(lrn);

@@ -36,6 +36,6 @@ __global__ void blackScholes(float *call, float *put, const float *price,
   put[i] = x * expRT * (1.0f - cnd(d2)) - s * (1.0f - cnd(d1));
 }
 
-// WARN-COUNT-7: warning: {{.*}} [numerics-fast-math]
-// CHECK: [HIPIFY] info: UNCONVERTED refs count: 0
-// CHECK: [HIPIFY] info: NUMERICS findings: 7
+// WARN-COUNT-7: {{.*}}: warning: {{.*}} [numerics-fast-math]
+// CHECK: UNCONVERTED refs count: 0
+// CHECK: NUMERICS findings: 7

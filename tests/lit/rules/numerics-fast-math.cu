@@ -28,4 +28,4 @@ __global__ void softmaxish(float *out, const float *in, int n) {
   out[i] = rsqrtf(__fadd_rn(s, 1.0f));
 }
 
-// STATS: [HIPIFY] info: NUMERICS findings: 4
+// STATS: NUMERICS findings: 4

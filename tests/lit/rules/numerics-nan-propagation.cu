@@ -30,5 +30,5 @@ void describe(cudnnActivationDescriptor_t act, cudnnPoolingDescriptor_t pool,
   cudnnSetActivationDescriptor(act, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0);
 }
 
-// STATS: [HIPIFY] info: UNCONVERTED refs count: 0
-// STATS: [HIPIFY] info: NUMERICS findings: 3
+// STATS: UNCONVERTED refs count: 0
+// STATS: NUMERICS findings: 3
