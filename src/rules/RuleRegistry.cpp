@@ -18,6 +18,7 @@
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
 #include "PreprocessorTokenRules.h"
+#include "StatusStringRule.h"
 #include "StringLiteralRule.h"
 #include "UnconvertedAuditRule.h"
 #include "UserMacroRule.h"
@@ -82,6 +83,11 @@ const RuleEntry Registry[] = {
     {{"argument-transform",
       "converts calls whose HIP signature differs (drop=, insert=...)", ""},
      make<ArgumentTransformRule>},
+    {{"status-string",
+      "converts cudaGetErrorString/Name of a library status to the library's "
+      "own function",
+      ""},
+     make<StatusStringRule>},
     {{"numerics-nan-propagation",
       "warns where a NaN option HIP's library lacks is dropped", ""},
      make<NumericsNanPropagationRule>},
