@@ -242,34 +242,80 @@ llvm::StringSet<> hipTypeNames() {
   return Names;
 }
 
-/// Whether the headers parsed without errors; what they declared is in
-/// \p Out all the same.
-bool parse(const DeclarationsOptions &Options, const HipInstallation &Hip,
-           llvm::StringRef Pass, const llvm::StringSet<> &HipTypes,
-           std::vector<Line> &Out) {
-  llvm::SmallString<256> IncludeDir;
-  if (llvm::sys::fs::real_path(Hip.IncludeDir, IncludeDir)) {
-    llvm::errs() << "hipify-mapcheck: error: no directory '" << Hip.IncludeDir
-                 << "'\n";
-    return false;
-  }
+/// The code that includes each header of the list a source may include.
+std::string includeEveryHeader() {
   std::string Code;
   for (const char *H : Headers)
     Code += std::string("#if __has_include(<") + H + ">)\n#include <" + H +
             ">\n#endif\n";
-  std::vector<std::string> Args = {
-      "-x", "hip", "--offload-arch=gfx90a", "-nogpulib", "-nohipwrapperinc",
-      Pass.str(), "-std=c++17", "-fsyntax-only", "-Wno-everything",
-      // Removed from clang 22; HIP's warp functions still read it.
-      "-D__AMDGCN_WAVEFRONT_SIZE=64", "-resource-dir", Options.ResourceDir,
-      "-include", "__clang_hip_runtime_wrapper.h"};
+  return Code;
+}
+
+/// One pass (host or device) of HIP's AMD headers, as hipcc parses them.
+std::vector<std::string> amdArguments(const DeclarationsOptions &Options,
+                                      llvm::StringRef Pass) {
+  return {"-x", "hip", "--offload-arch=gfx90a", "-nogpulib", "-nohipwrapperinc",
+          Pass.str(), "-std=c++17", "-fsyntax-only", "-Wno-everything",
+          // Removed from clang 22; HIP's warp functions still read it.
+          "-D__AMDGCN_WAVEFRONT_SIZE=64", "-resource-dir", Options.ResourceDir,
+          "-include", "__clang_hip_runtime_wrapper.h"};
+}
+
+/// One pass of HIP's NVIDIA-platform headers, over CUDA's in clang's CUDA
+/// mode (../shared/hip-nvidia/README.md).
+std::vector<std::string> nvidiaArguments(const DeclarationsOptions &Options,
+                                         llvm::StringRef Pass) {
+  return {"-x",
+          "cuda",
+          Pass.str(),
+          "--cuda-path=" + Options.CudaPath,
+          "--cuda-gpu-arch=sm_90",
+          "-std=c++17",
+          "-fsyntax-only",
+          "-Wno-everything",
+          "-D__HIP_PLATFORM_NVIDIA__",
+          "-resource-dir",
+          Options.ResourceDir};
+}
+
+/// Whether the headers under \p Dir parsed without errors; what they
+/// declared is in \p Out all the same. Errors go to stderr.
+bool parse(const DeclarationsOptions &Options, llvm::StringRef Dir,
+           std::vector<std::string> Args, const llvm::StringSet<> &HipTypes,
+           std::vector<Line> &Out) {
+  llvm::SmallString<256> IncludeDir;
+  if (llvm::sys::fs::real_path(Dir, IncludeDir)) {
+    llvm::errs() << "hipify-mapcheck: error: no directory '" << Dir << "'\n";
+    return false;
+  }
   // A system directory given again would come before libc++'s and break
   // its #include_next.
   if (IncludeDir != "/usr/include")
     Args.insert(Args.end(), {"-isystem", std::string(IncludeDir)});
   return tooling::runToolOnCodeWithArgs(
-      std::make_unique<CollectAction>(IncludeDir, HipTypes, Out), Code, Args,
-      "hip-declarations.hip", Options.ClangPath);
+      std::make_unique<CollectAction>(IncludeDir, HipTypes, Out),
+      includeEveryHeader(), Args, "hip-declarations.hip", Options.ClangPath);
+}
+
+/// The header of HIP's NVIDIA platform that declares each of the lines'
+/// fields too, by fields.
+std::optional<std::map<std::string, std::string>>
+nvidiaHeaders(const DeclarationsOptions &Options,
+              const llvm::StringSet<> &HipTypes) {
+  std::vector<Line> Lines;
+  for (llvm::StringRef Pass : {"--cuda-host-only", "--cuda-device-only"})
+    if (!parse(Options, Options.HipNvidiaDir, nvidiaArguments(Options, Pass),
+               HipTypes, Lines)) {
+      llvm::errs() << "hipify-mapcheck: error: HIP's NVIDIA-platform headers "
+                      "in '"
+                   << Options.HipNvidiaDir << "' do not parse (" << Pass
+                   << ")\n";
+      return std::nullopt;
+    }
+  std::map<std::string, std::string> Headers;
+  for (Line &L : Lines)
+    Headers.emplace(L.Fields, L.Header);
+  return Headers;
 }
 
 } // namespace
@@ -289,7 +335,8 @@ int runDeclarations(const DeclarationsOptions &Options, llvm::raw_ostream &OS) {
     std::vector<Line> Lines;
     for (llvm::StringRef Pass :
          {"--offload-host-only", "--offload-device-only"})
-      if (!parse(Options, Hip, Pass, HipTypes, Lines))
+      if (!parse(Options, Hip.IncludeDir, amdArguments(Options, Pass), HipTypes,
+                 Lines))
         // Errors in bodies (an older HIP's builtins clang no longer has)
         // leave the declarations: they are kept, the errors shown.
         llvm::errs() << "hipify-mapcheck: warning: HIP " << Hip.Version
@@ -302,6 +349,14 @@ int runDeclarations(const DeclarationsOptions &Options, llvm::raw_ostream &OS) {
       W.Newest = L;
     }
   }
+  std::map<std::string, std::string> Nvidia;
+  if (!Options.HipNvidiaDir.empty()) {
+    std::optional<std::map<std::string, std::string>> Headers =
+        nvidiaHeaders(Options, HipTypes);
+    if (!Headers)
+      return 1;
+    Nvidia = std::move(*Headers);
+  }
   OS << "# Generated by `hipify-mapcheck declarations` from HIP's headers; do "
         "not edit (docs/mapping-checks.md).\n";
   for (const HipInstallation &Hip : Options.Installations)
@@ -310,6 +365,9 @@ int runDeclarations(const DeclarationsOptions &Options, llvm::raw_ostream &OS) {
      << "# function|operator NAME TARGET HIP-VERSIONS HEADER INCLUDED-BY "
         "PARAMETER... "
         "(V: any vector, T: its element, ` =`: defaulted)\n";
+  if (!Options.HipNvidiaDir.empty())
+    OS << "# nvidia function|operator NAME TARGET HEADER PARAMETER...: HIP's "
+          "NVIDIA platform declares the line above too\n";
   for (const auto &[Fields, W] : Found) {
     llvm::SmallVector<llvm::StringRef, 8> Columns;
     llvm::StringRef(Fields).split(Columns, '\t');
@@ -321,6 +379,14 @@ int runDeclarations(const DeclarationsOptions &Options, llvm::raw_ostream &OS) {
     for (llvm::StringRef C : llvm::ArrayRef(Columns).drop_front(Fixed))
       OS << "\t" << C;
     OS << "\n";
+    if (auto It = Nvidia.find(Fields); It != Nvidia.end()) {
+      OS << "nvidia\t"
+         << llvm::join(llvm::ArrayRef(Columns).take_front(Fixed), "\t") << "\t"
+         << It->second;
+      for (llvm::StringRef C : llvm::ArrayRef(Columns).drop_front(Fixed))
+        OS << "\t" << C;
+      OS << "\n";
+    }
   }
   return 0;
 }

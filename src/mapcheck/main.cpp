@@ -5,7 +5,8 @@
 //                            [--hip-include-root DIR|none]
 //   hipify-mapcheck targets  [--hip-api DIR]
 //   hipify-mapcheck platforms [--hip-api DIR] [--hip-include-root DIR]...
-//   hipify-mapcheck declarations --hip VERSION=DIR... [-o FILE]
+//   hipify-mapcheck declarations --hip VERSION=DIR... [--hip-nvidia DIR]
+//                                [--cuda-path DIR] [-o FILE]
 //   hipify-mapcheck cuda-names [--cuda-path DIR] [-o FILE]
 //   hipify-mapcheck candidates [--target roc|miopen] [--hip-api DIR]
 //                              [--cuda-path DIR] [--hip-include-root DIR]
@@ -72,7 +73,8 @@ static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA installation (default: $CUDA_PATH or "
                       "/usr/local/cuda)"),
-             cl::sub(CoverageCmd), cl::sub(CudaNamesCmd), cl::sub(CandidatesCmd));
+             cl::sub(CoverageCmd), cl::sub(CudaNamesCmd),
+             cl::sub(CandidatesCmd), cl::sub(DeclarationsCmd));
 static cl::list<std::string>
     RequireZero("require-zero", cl::CommaSeparated,
                 cl::desc("fail when these families have unclassified names"),
@@ -101,6 +103,11 @@ static cl::list<std::string>
                      cl::desc("VERSION=DIR: a HIP whose DIR holds hip/ "
                               "(oldest first)"),
                      cl::sub(DeclarationsCmd));
+static cl::opt<std::string>
+    HipNvidiaDir("hip-nvidia",
+                 cl::desc("DIR holding hip/ of HIP's NVIDIA platform: mark "
+                          "what it declares too"),
+                 cl::sub(DeclarationsCmd));
 static cl::opt<std::string> OutputFile("o", cl::desc("output file"),
                                        cl::init("-"), cl::sub(DeclarationsCmd),
                                        cl::sub(CudaNamesCmd));
@@ -123,6 +130,8 @@ static int writeOutput(function_ref<int(raw_ostream &)> Write) {
   return 0;
 }
 
+static std::string cudaPath();
+
 static int writeDeclarations() {
   DeclarationsOptions Options;
   Options.ClangPath = HIPIFY_CLANG_PATH;
@@ -135,6 +144,8 @@ static int writeDeclarations() {
     }
     Options.Installations.push_back({Version.str(), Dir.str()});
   }
+  Options.HipNvidiaDir = HipNvidiaDir;
+  Options.CudaPath = cudaPath();
   return writeOutput(
       [&](raw_ostream &OS) { return runDeclarations(Options, OS); });
 }

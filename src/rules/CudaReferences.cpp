@@ -1,4 +1,5 @@
 #include "CudaReferences.h"
+#include "StatusStrings.h"
 #include "CudaNames.h"
 #include "hipify/ArgumentTransform.h"
 #include "hipify/MappingVocabulary.h"
@@ -144,6 +145,10 @@ bool renameCudaDeclarationReference(TranslationContext &Ctx,
                             "are converted");
     return true;
   }
+  // Their calls are StatusStringRule's, whose callee depends on the
+  // argument's type.
+  if (ArgCount >= 0 && StatusStrings::builtin().columnOf(Name) >= 0)
+    return true;
   llvm::StringRef HipName;
   if (*Entry->ArgOverloads && ArgCount >= 0)
     HipName = Entry->hipNameForCall(ArgCount);

@@ -19,6 +19,7 @@
 #include "NvrtcOptionRule.h"
 #include "OpaqueHandleRule.h"
 #include "SkippedBlockRule.h"
+#include "StatusStringRule.h"
 #include "StringLiteralRule.h"
 #include "UnconvertedAuditRule.h"
 #include "UserMacroBodyRule.h"
@@ -85,6 +86,11 @@ const RuleEntry Registry[] = {
     {{"argument-transform",
       "converts calls whose HIP signature differs (drop=, insert=...)", ""},
      make<ArgumentTransformRule>},
+    {{"status-string",
+      "converts cudaGetErrorString/Name of a library status to the library's "
+      "own function",
+      ""},
+     make<StatusStringRule>},
     {{"numerics-nan-propagation",
       "warns where a NaN option HIP's library lacks is dropped", ""},
      make<NumericsNanPropagationRule>},

@@ -41,6 +41,32 @@ TEST(HipDeclarationsTest, ReadsFunctionsOperatorsAndVectors) {
   EXPECT_EQ(D.vectorType("float"), "");
 }
 
+TEST(HipDeclarationsTest, NvidiaLineMarksTheDeclarationItRepeats) {
+  HipDeclarations D(
+      "function\tatomicMax\tdevice\t6.4\thip/a.h\thip/hip_runtime.h\tdouble "
+      "*\tdouble\n"
+      "function\tatomicMax\tdevice\t6.4\thip/a.h\thip/hip_runtime.h\tint "
+      "*\tint\n"
+      "nvidia\tfunction\tatomicMax\tdevice\thip/n.h\tdouble *\tdouble\n"
+      "nvidia\tfunction\tatomicMax\thost device\thip/n.h\tint *\tint\n"
+      "nvidia\tfunction\tatomicMin\tdevice\thip/n.h\tint *\tint\n");
+  ASSERT_EQ(D.named("atomicMax").size(), 2u);
+  EXPECT_EQ(D.named("atomicMax")[0].NvidiaHeader, "hip/n.h");
+  // Another target: another function.
+  EXPECT_EQ(D.named("atomicMax")[1].NvidiaHeader, "");
+  EXPECT_TRUE(D.named("atomicMin").empty());
+}
+
+TEST(HipDeclarationsTest, BuiltinListSaysWhatHipOnNvidiaDefinesToo) {
+  const HipDeclarations &D = HipDeclarations::builtin();
+  const std::vector<std::string> Double = {"double *", "double"},
+                                 Float = {"float *", "float"};
+  for (const HipDeclaration &Max : D.named("atomicMax"))
+    EXPECT_EQ(Max.NvidiaHeader.empty(),
+              Max.Parameters != Double && Max.Parameters != Float)
+        << Max.Parameters[0];
+}
+
 TEST(HipDeclarationsTest, BuiltinListHasHipsDeviceFunctions) {
   const HipDeclarations &D = HipDeclarations::builtin();
   EXPECT_FALSE(D.named("atomicMax").empty());

@@ -25,6 +25,10 @@ HipDeclarations::HipDeclarations(llvm::StringRef Text) {
       VectorNames.try_emplace(F[2], F[1].str());
       continue;
     }
+    if (F[0] == "nvidia" && F.size() >= 5) {
+      markOnNvidia(F);
+      continue;
+    }
     if ((F[0] != "function" && F[0] != "operator") || F.size() < 6)
       continue;
     HipDeclaration D;
@@ -39,6 +43,20 @@ HipDeclarations::HipDeclarations(llvm::StringRef Text) {
     D.IsOperator = F[0] == "operator";
     ByName[D.Name].push_back(std::move(D));
   }
+}
+
+void HipDeclarations::markOnNvidia(llvm::ArrayRef<llvm::StringRef> Fields) {
+  // nvidia KIND NAME TARGET HEADER PARAMETER...
+  auto It = ByName.find(Fields[2]);
+  if (It == ByName.end())
+    return;
+  llvm::ArrayRef<llvm::StringRef> Parameters = Fields.drop_front(5);
+  for (HipDeclaration &D : It->second)
+    if (D.IsOperator == (Fields[1] == "operator") &&
+        D.Host == Fields[3].contains("host") &&
+        D.Device == Fields[3].contains("device") &&
+        llvm::equal(D.Parameters, Parameters))
+      D.NvidiaHeader = Fields[4].str();
 }
 
 const HipDeclarations &HipDeclarations::builtin() {

@@ -3,7 +3,8 @@
 // mappings/hip-declarations.map, written by `hipify-mapcheck declarations`
 // from HIP's headers and carried by the tool: each function and operator
 // with its parameter types as spellHipType spells them, vectors spelled as
-// the HIP_vector_type specialization they are.
+// the HIP_vector_type specialization they are; an `nvidia` line says HIP's
+// NVIDIA platform declares one too.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_RULES_COLLISIONS_HIPDECLARATIONS_H
@@ -23,6 +24,9 @@ struct HipDeclaration {
   bool Host = false, Device = false;
   std::string Versions; ///< the HIP versions that have it: `5.2,6.4`
   std::string Header;   ///< `hip/amd_detail/amd_hip_atomic.h`
+  /// Where HIP's NVIDIA platform declares it too
+  /// (`hip/nvidia_detail/nvidia_hip_atomics.h`); empty: only HIP on AMD has it.
+  std::string NvidiaHeader;
   /// The header a source includes to see it (`hip/hip_complex.h`).
   std::string IncludedBy;
   /// As HIP spells them; `V` any vector, `T` its element. A defaulted one
@@ -50,6 +54,9 @@ public:
   llvm::StringRef versions() const { return AllVersions; }
 
 private:
+  /// Records an `nvidia` line on the declaration it repeats, read before.
+  void markOnNvidia(llvm::ArrayRef<llvm::StringRef> Fields);
+
   llvm::StringMap<std::vector<HipDeclaration>> ByName;
   llvm::StringMap<std::string> VectorTypes;    ///< name -> type
   llvm::StringMap<std::string> VectorElements; ///< type -> element

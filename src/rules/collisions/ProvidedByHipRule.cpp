@@ -142,6 +142,23 @@ bool declaredFor(HipVersion Target, llvm::StringRef Has,
   return Nearest.empty() || llvm::is_contained(Present, Nearest);
 }
 
+/// What keeps a user's definition from the HIP platforms whose headers
+/// define it too: only AMD, or AMD and NVIDIA.
+struct Fence {
+  std::string Condition; ///< `!defined(__HIP_PLATFORM_AMD__)`
+  std::string Platforms; ///< `AMD`
+  std::string Headers;   ///< `hip/amd_detail/amd_hip_atomic.h defines it`
+};
+
+Fence fenceFor(const HipDeclaration &Hip) {
+  if (Hip.NvidiaHeader.empty())
+    return {"!defined(__HIP_PLATFORM_AMD__)", "AMD",
+            Hip.Header + " defines it"};
+  return {"!defined(__HIP_PLATFORM_AMD__) && !defined(__HIP_PLATFORM_NVIDIA__)",
+          "AMD and NVIDIA",
+          Hip.Header + " and " + Hip.NvidiaHeader + " define it"};
+}
+
 } // namespace
 
 void ProvidedByHipRule::registerPreprocessorCallbacks(Preprocessor &PP) {
@@ -206,10 +223,13 @@ void ProvidedByHipRule::check(const MatchFinder::MatchResult &Result) {
       Message += std::string(SameAsHip ? "; it computes what HIP's does, "
                                          "component by component"
                                        : "") +
-                 "; kept from HIP on AMD by #if !defined(__HIP_PLATFORM_AMD__)";
+                 "; kept from HIP on " + fenceFor(Hip).Platforms + " by #if " +
+                 fenceFor(Hip).Condition;
     std::string Note =
         "HIP declares '" + M->HipSignature + "' in " + Hip.Header;
     Note += versionNote(Hip.Versions, List.versions());
+    if (!Hip.NvidiaHeader.empty())
+      Note += ", and on NVIDIA in " + Hip.NvidiaHeader;
     Ctx.reportHipCollision(FD->getLocation(), HipCollisionKind::ProvidedByHip,
                            std::move(Message), CollisionNote{{}, 0, 0, Note},
                            Fixed);
@@ -257,9 +277,9 @@ bool ProvidedByHipRule::guard(const FunctionDecl &FD,
     return false;
   SourceLocation FileStart = SM.getLocForStartOfFile(File);
   std::string Close = Text.take_front(*After).ends_with("\n") ? "" : "\n";
+  Fence F = fenceFor(Hip);
   return Ctx.addEdit(FileStart.getLocWithOffset(*First), 0,
-                     "#if !defined(__HIP_PLATFORM_AMD__) // " + Hip.Header +
-                         " defines it\n") &&
+                     "#if " + F.Condition + " // " + F.Headers + "\n") &&
          Ctx.addEdit(FileStart.getLocWithOffset(*After), 0, Close + "#endif\n");
 }
 

@@ -15,7 +15,7 @@
 #include <cuda_runtime.h>
 
 // CHECK: {{.*}}provided-by-hip.cu:[[@LINE+2]]:19: warning: 'atomicMax(double *, double)' is defined by HIP's headers too: the converted code redefines it [provided-by-hip]
-// CHECK-NEXT: note: HIP declares 'atomicMax(double *, double)' in hip/amd_detail/amd_hip_atomic.h
+// CHECK-NEXT: note: HIP declares 'atomicMax(double *, double)' in hip/amd_detail/amd_hip_atomic.h, and on NVIDIA in hip/nvidia_detail/nvidia_hip_atomics.h
 __device__ double atomicMax(double *address, double value) {
   unsigned long long *bits = (unsigned long long *)address;
   unsigned long long old = *bits, assumed;
