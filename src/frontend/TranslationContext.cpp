@@ -448,6 +448,7 @@ bool TranslationContext::addEdits(std::vector<PlannedEdit> Change) {
     E.Offset = SM->getFileOffset(P.FileLoc);
     E.Length = P.Length;
     E.Replacement = std::move(P.Replacement);
+    E.Rule = CurrentRule.str();
     Edits.push_back(std::move(E));
   }
   std::string Conflict;

@@ -38,33 +38,15 @@ std::string escape(llvm::StringRef Text) {
   return Out;
 }
 
-constexpr llvm::StringLiteral Style = R"(<style>
-body { font-family: sans-serif; margin: 0; color: #1b1b1b; }
-header { background: #8b1a1a; color: #fff; padding: 12px 20px; }
-header h1 { margin: 0; font-size: 20px; }
-main { padding: 12px 20px; }
-table { border-collapse: collapse; margin: 8px 0 16px; }
-th, td { border: 1px solid #ccc; padding: 4px 10px; text-align: left; }
-th { background: #eee; }
-td.count { text-align: right; }
-.bad { color: #b00000; font-weight: bold; }
-ul.findings li { margin: 4px 0; }
-.code { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        gap: 12px; }
-.code h2 { font-size: 15px; margin: 4px 0; }
-pre { margin: 0; font-size: 12px; background: #fafafa; border: 1px solid #ddd;
-      overflow: auto; max-height: 85vh; }
-pre div { white-space: pre; padding: 0 6px; min-width: max-content; }
-pre div.marked { background: #ffe4b3; }
-pre div:target { background: #ffd24d; }
-pre span.n { display: inline-block; width: 4em; color: #888; user-select: none; }
-</style>
-)";
+/// src/output/HtmlReport.css, embedded at build time.
+const char StyleSheet[] =
+#include "hipify/HtmlReportStyle.inc"
+    ;
 
 std::string page(llvm::StringRef Title, llvm::StringRef Body) {
   return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
           "<title>" +
-          escape(Title) + "</title>\n" + Style +
+          escape(Title) + "</title>\n<style>\n" + StyleSheet + "</style>\n" +
           "</head>\n<body>\n<header><h1>" + escape(Title) +
           "</h1></header>\n<main>\n" + Body + "</main>\n</body></html>\n")
       .str();
