@@ -28,7 +28,9 @@ cudaError_t (*syncFunction)(cudaStream_t) = cudaStreamSynchronize;
 
 // CHECK: static hipDeviceProp_t queryDevice(int device) {
 static cudaDeviceProp queryDevice(int device) {
-  // CHECK: struct hipDeviceProp_t prop;
+  // The elaborated 'struct' goes: HIP's NVIDIA platform declares
+  // hipDeviceProp_t as a typedef ([tag-keyword]).
+  // CHECK: hipDeviceProp_t prop;
   struct cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, device);
   return prop;
