@@ -14,6 +14,8 @@
 
 #include <cuda_runtime.h>
 
+// release()'s 'struct' is dropped first, then the pointer's rewrite covers it:
+// WARN: {{.*}}handle-pointer.cu:[[@LINE+26]]:14: warning: 'struct' dropped before 'hipArray'{{.*}} [tag-keyword] [identifier]
 // WARN: {{.*}}handle-pointer.cu:[[@LINE+2]]:8: warning: pointer to 'cudaArray' written as 'hipArray_t', which both HIP platforms declare [handle-pointer]
 // CHECK: static hipArray_t first;
 static cudaArray *first;

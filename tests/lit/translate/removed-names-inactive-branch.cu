@@ -14,7 +14,7 @@ int nodeAttribute(CUgraphNode node) {
 #if defined(CUDART_VERSION) && CUDART_VERSION < 12000
   // CHECK: hipKernelNodeAttrValue value;
   CUkernelNodeAttrValue_union value;
-  // CHECK: enum hipKernelNodeAttrID id = hipKernelNodeAttributeCooperative;
+  // CHECK: hipKernelNodeAttrID id = hipKernelNodeAttributeCooperative;
   enum CUkernelNodeAttrID_enum id = CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE;
   // CHECK: hipMemAllocNodeParams alloc;
   CUDA_MEM_ALLOC_NODE_PARAMS_st alloc;
