@@ -34,6 +34,7 @@ void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
   SM = &SourceMgr;
   LangOpts = &LO;
   LastFile = {};
+  UserFiles.EntriesSeen = ~0u;
 }
 
 TranslationContext::FileClass TranslationContext::classify(FileID FID) {
@@ -489,10 +490,16 @@ bool TranslationContext::usesCuda(FileID FID) {
 
 std::vector<FileID> TranslationContext::userFiles() {
   // Files of a precompiled preamble are not this TU's: only local entries
-  // are looked at.
-  std::vector<FileID> Files;
+  // are looked at. Walking them all is the cost (every macro expansion is
+  // one): the list is kept until the preprocessor adds an entry.
+  unsigned N = SM->local_sloc_entry_size();
+  if (UserFiles.EntriesSeen == N)
+    return UserFiles.Files;
+  std::vector<FileID> &Files = UserFiles.Files;
+  Files.clear();
+  UserFiles.EntriesSeen = N;
   llvm::DenseSet<const FileEntry *> Seen;
-  for (unsigned I = 0, N = SM->local_sloc_entry_size(); I < N; ++I) {
+  for (unsigned I = 0; I < N; ++I) {
     const SrcMgr::SLocEntry &Entry = SM->getLocalSLocEntry(I);
     if (!Entry.isFile())
       continue;

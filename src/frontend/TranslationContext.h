@@ -205,6 +205,11 @@ private:
   /// Spelling locations (raw encodings) of names proven the user's own.
   llvm::DenseSet<clang::SourceLocation::UIntTy> UserNames;
   std::vector<clang::SourceRange> SkippedRanges;
+  /// userFiles(), as of the preprocessor's first EntriesSeen entries.
+  struct {
+    unsigned EntriesSeen = ~0u;
+    std::vector<clang::FileID> Files;
+  } UserFiles;
   /// Spellings already warned of as AMD-only tests: an inactive branch's
   /// renamer reaches its `#if` line again.
   llvm::DenseSet<clang::SourceLocation::UIntTy> AmdOnlyWarnings;
