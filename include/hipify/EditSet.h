@@ -5,6 +5,7 @@
 #include "hipify/HipCollision.h"
 #include "hipify/NumericsFinding.h"
 #include "hipify/WarpSizeHazard.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -66,6 +67,9 @@ struct UnconvertedReference {
   /// Found in an inactive #if branch of this configuration: reported, but
   /// not a failure of it (--fail-on-unconverted ignores it unless =all).
   bool Inactive = false;
+  /// For an active reference in a header, the function whose definition
+  /// holds it (qualified); empty outside one, or when not looked up.
+  std::string Function;
 };
 
 /// Edits for one file. Identical edits merge (a name inside a user macro body
@@ -82,6 +86,10 @@ public:
   /// The edits of a change do not overlap one another.
   bool addAll(std::vector<Edit> Change, std::string *Conflict = nullptr);
   void addUnconverted(UnconvertedReference U);
+  /// Sets each active unconverted reference's Function to
+  /// \p FunctionAt(its offset).
+  void nameEnclosingFunctions(
+      llvm::function_ref<std::string(unsigned Offset)> FunctionAt);
   /// Adds \p H unless the same hazard is already there (a header seen by
   /// several TUs, a template and its instantiations).
   void addWarpSizeHazard(WarpSizeHazard H);

@@ -32,9 +32,12 @@ struct FileStatistics {
   /// there are any, so that hipify-clang's blocks stay as they were.
   unsigned HipCollisions = 0;
   /// The one user header holding every reference of this TU left as
-  /// written, and their CUDA names; empty when none or several files do.
+  /// written, their CUDA names, and the functions whose definitions hold
+  /// them ("file scope" for those outside one); empty when none or several
+  /// files do.
   std::string FailsOnlyThrough;
   std::vector<std::string> FailingNames;
+  std::vector<std::string> FailingFunctions;
   /// Places where results may differ from CUDA's (numerics-* rules), apart
   /// from the unconverted references; printed when there are any.
   unsigned NumericsFindings = 0;

@@ -1,4 +1,5 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "EnclosingFunctions.h"
 #include "ParseWorkCounter.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/ClangDiagnosticFilter.h"
@@ -95,6 +96,7 @@ public:
         (*Times)[""] += Finish.cpuSeconds();
       }
     }
+    nameEnclosingFunctions(Ctx, UserDecls);
   }
 
 private:

@@ -19,11 +19,15 @@ onlyBlockingHeader(const TranslationUnitResult &R) {
   }
   if (!Blocking)
     return std::nullopt;
-  std::set<std::string> Names;
+  std::set<std::string> Names, Functions;
   for (const UnconvertedReference &U : Blocking->Edits.unconverted())
-    if (!U.Inactive)
+    if (!U.Inactive) {
       Names.insert(U.Reference.CudaName);
-  return BlockingHeader{Blocking->Path, {Names.begin(), Names.end()}};
+      Functions.insert(U.Function.empty() ? "file scope" : U.Function);
+    }
+  return BlockingHeader{Blocking->Path,
+                        {Names.begin(), Names.end()},
+                        {Functions.begin(), Functions.end()}};
 }
 
 } // namespace hipify

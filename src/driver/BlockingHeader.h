@@ -15,6 +15,9 @@ namespace hipify {
 struct BlockingHeader {
   std::string Path;
   std::vector<std::string> CudaNames; ///< sorted, each once
+  /// The functions whose definitions hold them, sorted, each once; "file
+  /// scope" stands for references outside any function.
+  std::vector<std::string> Functions;
 };
 
 /// When every active unconverted reference of \p R lies in one header of

@@ -64,6 +64,7 @@ public:
         if (std::optional<BlockingHeader> Only = onlyBlockingHeader(R)) {
           S.FailsOnlyThrough = llvm::sys::path::filename(Only->Path).str();
           S.FailingNames = std::move(Only->CudaNames);
+          S.FailingFunctions = std::move(Only->Functions);
         }
         Merged.Total.merge(S);
         Merged.PerFile.push_back(std::move(S));

@@ -167,6 +167,13 @@ void EditSet::addUnconverted(UnconvertedReference U) {
     Existing->Inactive &= Inactive; // active in one configuration is active
 }
 
+void EditSet::nameEnclosingFunctions(
+    llvm::function_ref<std::string(unsigned Offset)> FunctionAt) {
+  for (UnconvertedReference &U : Unconverted)
+    if (!U.Inactive)
+      U.Function = FunctionAt(U.Offset);
+}
+
 void EditSet::addWarpSizeHazard(WarpSizeHazard H) {
   WarpSizeHazardKind Kind = H.Kind;
   insertFinding(Hazards, std::move(H), [&](const WarpSizeHazard &Other) {

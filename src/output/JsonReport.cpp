@@ -85,6 +85,8 @@ std::string renderJsonReport(llvm::ArrayRef<FileReport> Files,
       O["reason"] = U.Reason;
       if (U.Inactive)
         O["inactive"] = true;
+      if (!U.Function.empty())
+        O["function"] = U.Function;
       Unconverted.push_back(std::move(O));
     }
     TotalConverted += Converted.size();

@@ -60,7 +60,8 @@ static json::Object fileObject(const FileResult &F) {
                                     {"reference", referenceObject(U.Reference)},
                                     {"reason", U.Reason},
                                     {"rule", U.Rule},
-                                    {"inactive", U.Inactive}});
+                                    {"inactive", U.Inactive},
+                                    {"function", U.Function}});
   json::Array Hazards;
   for (const WarpSizeHazard &H : F.Edits.warpSizeHazards()) {
     json::Object O = toJson(H);
@@ -300,6 +301,7 @@ private:
     U.Reason = string(O, "reason");
     U.Rule = string(O, "rule");
     U.Inactive = O.getBoolean("inactive").value_or(false);
+    U.Function = string(O, "function");
     F.Edits.addUnconverted(std::move(U));
   }
 

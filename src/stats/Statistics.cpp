@@ -194,9 +194,12 @@ void printStatisticsText(llvm::raw_ostream &OS, const FileStatistics &S,
     for (const auto &[K, V] : ordered(*Sec.Counts, Sec.Order))
       OS << "  " << K << ": " << V << "\n";
   }
-  if (!IsTotal && !S.FailsOnlyThrough.empty())
-    OS << "[HIPIFY] info: fails only through '" << S.FailsOnlyThrough
-       << "': " << llvm::join(S.FailingNames, ", ") << "\n";
+  if (!IsTotal && !S.FailsOnlyThrough.empty()) {
+    OS << "[HIPIFY] info: fails only through '" << S.FailsOnlyThrough << "'";
+    if (!S.FailingFunctions.empty())
+      OS << " (in " << llvm::join(S.FailingFunctions, ", ") << ")";
+    OS << ": " << llvm::join(S.FailingNames, ", ") << "\n";
+  }
 }
 
 void printStatisticsCsv(llvm::raw_ostream &OS, const FileStatistics &S,
