@@ -61,7 +61,7 @@ bool compileAndPrint(const DriverOptions &Opts,
                      llvm::ArrayRef<HipCompileCommand> Commands,
                      llvm::ArrayRef<std::string> Names,
                      const ProjectFiles &Files,
-                     const ConversionWarnings &Warnings, VerifyResults &Results,
+                     const WarnedLines &Warnings, VerifyResults &Results,
                      llvm::raw_ostream &Err) {
   DeferredInterrupts HeldBack;
   std::vector<VerifiedUnit> Units =
@@ -146,7 +146,7 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   if (!Opts.OutputDir.empty() && !Opts.NoOutput)
     Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(), Err);
   return compileAndPrint(Opts, Commands, Verified, Project,
-                         ConversionWarnings(Files, Messages), Results, Err) &&
+                         WarnedLines(Files, Messages), Results, Err) &&
          Ok;
 }
 
@@ -173,7 +173,7 @@ std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
   VerifyResults Results;
   bool Compiles =
       compileAndPrint(Opts, Database->Commands, Names, ProjectFiles(),
-                      ConversionWarnings(), Results, Err);
+                      WarnedLines(), Results, Err);
   return Compiles && Database->Others.empty() ? 0 : 1;
 }
 

@@ -34,7 +34,7 @@ private:
 /// warning of \p Warnings on the CUDA line of any place of the chain.
 VerifyError locateError(const HipDiagnostic &D, llvm::StringRef Directory,
                         const ProjectFiles &Files,
-                        const ConversionWarnings &Warnings);
+                        const WarnedLines &Warnings);
 
 } // namespace hipify
 
