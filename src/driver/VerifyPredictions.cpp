@@ -37,7 +37,7 @@ std::optional<VerifyPrediction> warningOf(llvm::StringRef Line) {
 } // namespace
 
 WarnedLines::WarnedLines(llvm::ArrayRef<ConvertedFile> Files,
-                                       llvm::ArrayRef<std::string> Messages) {
+                         llvm::ArrayRef<std::string> Messages) {
   for (const ConvertedFile &F : Files) {
     const FileReport &R = F.Report;
     std::string Path = absoluteIn("", R.Path);
@@ -69,7 +69,7 @@ void WarnedLines::add(VerifyPrediction P) {
 }
 
 const VerifyPrediction *WarnedLines::find(llvm::StringRef CudaFile,
-                                                 unsigned Line) const {
+                                          unsigned Line) const {
   for (unsigned L : {Line, 0u}) {
     auto It = ByLine.find({CudaFile.str(), L});
     if (It != ByLine.end())

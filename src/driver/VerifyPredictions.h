@@ -27,7 +27,7 @@ public:
   /// tagged `[-W...]`, aside), and each of \p Files the run did not write,
   /// whole (its error said why).
   WarnedLines(llvm::ArrayRef<ConvertedFile> Files,
-                     llvm::ArrayRef<std::string> Messages);
+              llvm::ArrayRef<std::string> Messages);
 
   /// The warning on \p Line of \p CudaFile (absolute), or null.
   const VerifyPrediction *find(llvm::StringRef CudaFile, unsigned Line) const;

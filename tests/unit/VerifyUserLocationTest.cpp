@@ -43,8 +43,7 @@ struct VerifyUserLocationTest : ::testing::Test {
 
 TEST_F(VerifyUserLocationTest, TheFirstPlaceInTheProjectIsTheErrorsLocation) {
   // hipcc ran in /p/build: its relative paths are read from there.
-  VerifyError E =
-      locateError(headerError(), "/p/build", Files, WarnedLines());
+  VerifyError E = locateError(headerError(), "/p/build", Files, WarnedLines());
   EXPECT_EQ(E.File, "/p/out/k.cu");
   EXPECT_EQ(E.Line, 3u);
   EXPECT_EQ(E.Column, 22u);
