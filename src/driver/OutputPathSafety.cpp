@@ -1,5 +1,4 @@
 #include "OutputPathSafety.h"
-#include "RunReports.h"
 
 #include "frontend/BackupReadingFileSystem.h"
 #include "hipify/PathUtils.h"

@@ -2,21 +2,11 @@
 #ifndef HIPIFY_DRIVER_RUNREPORTS_H
 #define HIPIFY_DRIVER_RUNREPORTS_H
 
-#include "ConvertedFile.h"
-#include "DriverOptions.h"
 #include "OutputPathSafety.h"
-#include "OutputPaths.h"
 #include "Run.h"
-#include "TimeReport.h"
-#include "buildfiles/BuildFileMigration.h"
 #include "hipify/FileWriter.h"
-#include "hipify/Statistics.h"
-#include "output/HtmlReport.h"
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
-#include <optional>
 #include <string>
-#include <vector>
 
 namespace hipify {
 
@@ -33,13 +23,6 @@ bool writeReport(OutputTrees &Trees, const std::string &Path,
 /// --report-html (with both, and the rules' warnings) on the run's files.
 /// Returns false when one could not be written.
 bool writeReports(const Run &R);
-
-/// Where --print-stats-csv writes: --o-stats, else `<source>.csv` for one
-/// source converted, `sum_stat.csv` otherwise (in --o-dir, if given).
-std::string statisticsCsvPath(const DriverOptions &Opts,
-                              const OutputPaths &Paths,
-                              llvm::ArrayRef<std::string> MainFiles,
-                              bool NoSourceConverted);
 
 /// --print-stats and --print-stats-csv: the statistics of each source of
 /// the run, their total when there are several, and those of the build
