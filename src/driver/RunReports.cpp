@@ -79,7 +79,6 @@ bool writeReports(const Run &R) {
 
 bool printStatistics(const Run &R) {
   const DriverOptions &Opts = R.Opts;
-  const OutputPaths &Paths = *R.Paths;
   const std::vector<FileStatistics> &PerFile = R.Merged.PerFile;
   const std::optional<BuildFileSummary> &BuildSummary = R.BuildSummary;
   bool Several = R.MainFiles.size() > 1;
@@ -98,10 +97,10 @@ bool printStatistics(const Run &R) {
   std::string Csv;
   llvm::raw_string_ostream OS(Csv);
   PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
-  OutputTrees Trees(Opts, Paths.projectRoot());
+  OutputTrees Trees(Opts, R.Paths->projectRoot());
   bool Written = writeReport(
-      Trees, statisticsCsvPath(Opts, Paths, R.MainFiles, PerFile.empty()), Csv,
-      R.Err,
+      Trees, statisticsCsvPath(Opts, *R.Paths, R.MainFiles, PerFile.empty()),
+      Csv, R.Err,
       Opts.StatsFile.empty() ? ExistingPath::Replace
                              : ExistingPath::WriteThrough);
   return Trees.finish(R.Err) && Written;
