@@ -1,13 +1,11 @@
 #include "Commands.h"
 #include "CudaVersion.h"
-#include "JobList.h"
+#include "Pipeline.h"
 #include "QueryCommand.h"
-#include "RunConversion.h"
 #include "UserRulesFiles.h"
 #include "VerifyRun.h"
 
 #include "hipify/MappingTable.h"
-#include "hipify/TableChoices.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -37,41 +35,14 @@ int queryName(StringRef Name, ArrayRef<std::string> RuleFiles) {
 }
 
 int convert(const DriverOptions &Opts, bool &Crashed) {
-  if (!Opts.ApplyEditsDir.empty())
-    return applyExportedEdits(Opts, errs());
-
-  if (Opts.Verify && Opts.Sources.empty() &&
+  if (Opts.ApplyEditsDir.empty() && Opts.Verify && Opts.Sources.empty() &&
       !Opts.CompilationDatabaseDir.empty())
     if (std::optional<int> ExitCode = verifyHipCompileDatabase(Opts, errs()))
       return *ExitCode;
-
-  std::vector<std::string> Notes;
-  bool LeftOut = false;
-  auto JobsOrError = buildJobs(Opts, Notes, LeftOut);
-  for (const std::string &N : Notes)
-    errs() << N << "\n";
-  if (!JobsOrError) {
-    errs() << "hipify-cpp: error: " << toString(JobsOrError.takeError())
-           << "\n";
-    return 1;
-  }
-  if (JobsOrError->empty() && LeftOut)
-    return 1;
-  std::shared_ptr<const UserRuleSet> UserRules;
-  if (std::optional<int> ExitCode =
-          readUserRules(Opts, *JobsOrError, UserRules, errs()))
-    return *ExitCode;
-  if (Opts.Verbose)
-    for (const SourceJob &J : *JobsOrError) {
-      errs() << "hipify-cpp: clang command:";
-      for (const std::string &A : J.Job.CommandLine)
-        errs() << " " << A;
-      errs() << "\n";
-    }
-  ChosenTable Table(MappingTable::builtin(), Opts.Conversion.Table);
-  int ExitCode = runConversion(Opts, *JobsOrError, std::move(UserRules),
-                               Table.table(), errs(), Crashed);
-  return LeftOut && ExitCode == 0 ? 1 : ExitCode;
+  Run R(Opts, errs());
+  int ExitCode = runPipeline(R);
+  Crashed = R.Crashed;
+  return ExitCode;
 }
 
 } // namespace hipify

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_DRIVER_CONVERSIONCOMMANDLINE_H
 #define HIPIFY_DRIVER_CONVERSIONCOMMANDLINE_H
 
-#include "CommandLine.h"
+#include "ParsedCommandLine.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace hipify {

@@ -8,7 +8,7 @@
 #ifndef HIPIFY_DRIVER_OPTIONCHECKS_H
 #define HIPIFY_DRIVER_OPTIONCHECKS_H
 
-#include "CommandLine.h"
+#include "ParsedCommandLine.h"
 #include "llvm/ADT/Twine.h"
 #include <optional>
 

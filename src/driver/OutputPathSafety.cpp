@@ -1,5 +1,4 @@
 #include "OutputPathSafety.h"
-#include "RunReports.h"
 
 #include "frontend/BackupReadingFileSystem.h"
 #include "hipify/PathUtils.h"
@@ -103,10 +102,8 @@ ExistingPath outputPolicy(const DriverOptions &Opts) {
 }
 
 int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
-                     llvm::ArrayRef<std::string> Inputs,
-                     llvm::ArrayRef<std::string> Converted,
-                     llvm::ArrayRef<std::string> MainFiles,
-                     bool NoSourceConverted, llvm::raw_ostream &Err) {
+                     const PlannedFiles &Files, llvm::raw_ostream &Err) {
+  llvm::ArrayRef<std::string> Inputs = Files.Inputs;
   struct Planned {
     std::string Path, What, Source;
     /// The directory the output must stay in, and what it is; none for a
@@ -128,7 +125,7 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
     return {};
   };
   if (!Opts.NoOutput && !Opts.Diff)
-    for (const std::string &File : Converted) {
+    for (const std::string &File : Files.Converted) {
       std::string Output = Paths.outputPathFor(File);
       auto [Root, RootName] = rootFor(File);
       if (Output != "-")
@@ -144,7 +141,8 @@ int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
   if (!Opts.ReportSarif.empty())
     addFile(Opts.ReportSarif, "--report-sarif");
   if (Opts.PrintStatsCsv)
-    addFile(statisticsCsvPath(Opts, Paths, MainFiles, NoSourceConverted),
+    addFile(statisticsCsvPath(Opts, Paths, Files.MainFiles,
+                              Files.NoSourceConverted),
             "the statistics CSV");
   if (Outputs.empty())
     return 0; // resolving every input costs system calls

@@ -52,15 +52,23 @@ private:
   llvm::StringMap<std::string> Protected;
 };
 
+/// What a run reads and converts, as checkOutputPaths sees it.
+struct PlannedFiles {
+  /// Every file the run reads (sources, headers, build files).
+  llvm::ArrayRef<std::string> Inputs;
+  /// The files whose outputs the run writes.
+  llvm::ArrayRef<std::string> Converted;
+  /// The run's sources; with NoSourceConverted, they name the statistics
+  /// CSV.
+  llvm::ArrayRef<std::string> MainFiles;
+  bool NoSourceConverted = false;
+};
+
 /// Before a run writes anything: 0 when none of its outputs (those of the
-/// files \p Converted, the reports, the statistics CSV) would replace one of
-/// \p Inputs or a backup; else 2, each output refused named. \p MainFiles
-/// and \p NoSourceConverted decide the CSV's name.
+/// files \p Files converted, the reports, the statistics CSV) would replace
+/// one of its inputs or a backup; else 2, each output refused named.
 int checkOutputPaths(const DriverOptions &Opts, const OutputPaths &Paths,
-                     llvm::ArrayRef<std::string> Inputs,
-                     llvm::ArrayRef<std::string> Converted,
-                     llvm::ArrayRef<std::string> MainFiles,
-                     bool NoSourceConverted, llvm::raw_ostream &Err);
+                     const PlannedFiles &Files, llvm::raw_ostream &Err);
 
 /// The directories of the project a run writes its outputs and reports
 /// into (--o-dir, --report-html, --save-temps, --export-edits naming a

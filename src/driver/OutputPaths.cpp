@@ -29,4 +29,18 @@ std::string OutputPaths::outputPathFor(const std::string &Path) const {
   return Path + ".hip";
 }
 
+std::string statisticsCsvPath(const DriverOptions &Opts,
+                              const OutputPaths &Paths,
+                              llvm::ArrayRef<std::string> MainFiles,
+                              bool NoSourceConverted) {
+  if (!Opts.StatsFile.empty())
+    return Opts.StatsFile;
+  if (MainFiles.size() > 1 || MainFiles.empty() || NoSourceConverted)
+    return Opts.OutputDir.empty() ? std::string("sum_stat.csv")
+                                  : Opts.OutputDir + "/sum_stat.csv";
+  if (!Opts.OutputDir.empty())
+    return Paths.outputPathFor(MainFiles.front()) + ".csv";
+  return MainFiles.front() + ".csv";
+}
+
 } // namespace hipify

@@ -35,6 +35,13 @@ private:
   std::set<std::string> MainFiles;
 };
 
+/// Where --print-stats-csv writes: --o-stats, else `<source>.csv` for one
+/// source converted, `sum_stat.csv` otherwise (in --o-dir, if given).
+std::string statisticsCsvPath(const DriverOptions &Opts,
+                              const OutputPaths &Paths,
+                              llvm::ArrayRef<std::string> MainFiles,
+                              bool NoSourceConverted);
+
 } // namespace hipify
 
 #endif

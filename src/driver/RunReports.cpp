@@ -44,17 +44,17 @@ timesForReport(const TimeReport *Times) {
   return Times->toJson();
 }
 
-bool writeReports(const DriverOptions &Opts,
-                  const std::vector<ConvertedFile> &Files,
-                  llvm::ArrayRef<ConversionWarning> Warnings,
-                  const std::string &ProjectRoot, const TimeReport *Times,
-                  const VerifyResults *Verify, llvm::raw_ostream &Err) {
+bool writeReports(const Run &R) {
+  const DriverOptions &Opts = R.Opts;
+  const std::string &ProjectRoot = R.Context.ProjectRoot;
+  const VerifyResults *Verify = R.Verified ? &*R.Verified : nullptr;
+  llvm::raw_ostream &Err = R.Err;
   if (Opts.ReportJson.empty() && Opts.ReportSarif.empty() &&
       Opts.ReportHtml.empty())
     return true;
   std::vector<FileReport> Reports;
   std::vector<std::string> Names;
-  for (const ConvertedFile &F : Files) {
+  for (const ConvertedFile &F : R.Merged.Files) {
     Reports.push_back(F.Report);
     Names.push_back(F.DisplayName);
   }
@@ -63,61 +63,47 @@ bool writeReports(const DriverOptions &Opts,
   if (!Opts.ReportJson.empty())
     Written &= writeReport(
         Trees, Opts.ReportJson,
-        renderJsonReport(Reports, timesForReport(Times), Verify), Err);
+        renderJsonReport(Reports, timesForReport(R.Times.get()), Verify), Err);
   if (!Opts.ReportSarif.empty())
     Written &= writeReport(Trees, Opts.ReportSarif,
                            renderSarifReport(Reports, ProjectRoot, Verify),
                            Err);
   if (!Opts.ReportHtml.empty())
-    Written &= writeHtmlReport(
-        Trees, Opts.ReportHtml,
-        renderHtmlReport({Reports, Names, Warnings, ProjectRoot, Verify}), Err);
+    Written &=
+        writeHtmlReport(Trees, Opts.ReportHtml,
+                        renderHtmlReport({Reports, Names, R.Merged.Warnings,
+                                          ProjectRoot, Verify}),
+                        Err);
   return Trees.finish(Err) && Written;
 }
 
-std::string statisticsCsvPath(const DriverOptions &Opts,
-                              const OutputPaths &Paths,
-                              llvm::ArrayRef<std::string> MainFiles,
-                              bool NoSourceConverted) {
-  if (!Opts.StatsFile.empty())
-    return Opts.StatsFile;
-  if (MainFiles.size() > 1 || MainFiles.empty() || NoSourceConverted)
-    return Opts.OutputDir.empty() ? std::string("sum_stat.csv")
-                                  : Opts.OutputDir + "/sum_stat.csv";
-  if (!Opts.OutputDir.empty())
-    return Paths.outputPathFor(MainFiles.front()) + ".csv";
-  return MainFiles.front() + ".csv";
-}
-
-bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
-                     llvm::ArrayRef<std::string> MainFiles,
-                     const std::vector<FileStatistics> &PerFile,
-                     const FileStatistics &Total,
-                     const std::optional<BuildFileSummary> &BuildSummary,
-                     llvm::raw_ostream &Err) {
-  bool Several = MainFiles.size() > 1;
+bool printStatistics(const Run &R) {
+  const DriverOptions &Opts = R.Opts;
+  const std::vector<FileStatistics> &PerFile = R.Merged.PerFile;
+  const std::optional<BuildFileSummary> &BuildSummary = R.BuildSummary;
+  bool Several = R.MainFiles.size() > 1;
   auto PrintAll = [&](llvm::raw_ostream &OS, auto PrintFile, auto PrintBuild) {
     for (const FileStatistics &S : PerFile)
       PrintFile(OS, S, false);
     if (Several)
-      PrintFile(OS, Total, true);
+      PrintFile(OS, R.Merged.Total, true);
     if (BuildSummary)
       PrintBuild(OS, *BuildSummary);
   };
   if (Opts.PrintStats)
-    PrintAll(Err, printStatisticsText, printBuildStatisticsText);
+    PrintAll(R.Err, printStatisticsText, printBuildStatisticsText);
   if (!Opts.PrintStatsCsv)
     return true;
   std::string Csv;
   llvm::raw_string_ostream OS(Csv);
   PrintAll(OS, printStatisticsCsv, printBuildStatisticsCsv);
-  OutputTrees Trees(Opts, Paths.projectRoot());
+  OutputTrees Trees(Opts, R.Paths->projectRoot());
   bool Written = writeReport(
-      Trees, statisticsCsvPath(Opts, Paths, MainFiles, PerFile.empty()), Csv,
-      Err,
+      Trees, statisticsCsvPath(Opts, *R.Paths, R.MainFiles, PerFile.empty()),
+      Csv, R.Err,
       Opts.StatsFile.empty() ? ExistingPath::Replace
                              : ExistingPath::WriteThrough);
-  return Trees.finish(Err) && Written;
+  return Trees.finish(R.Err) && Written;
 }
 
 } // namespace hipify

@@ -2,20 +2,11 @@
 #ifndef HIPIFY_DRIVER_RUNREPORTS_H
 #define HIPIFY_DRIVER_RUNREPORTS_H
 
-#include "ConvertedFile.h"
-#include "DriverOptions.h"
 #include "OutputPathSafety.h"
-#include "OutputPaths.h"
-#include "TimeReport.h"
-#include "buildfiles/BuildFileMigration.h"
+#include "Run.h"
 #include "hipify/FileWriter.h"
-#include "hipify/Statistics.h"
-#include "output/HtmlReport.h"
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
-#include <optional>
 #include <string>
-#include <vector>
 
 namespace hipify {
 
@@ -27,33 +18,16 @@ bool writeReport(OutputTrees &Trees, const std::string &Path,
                  const std::string &Text, llvm::raw_ostream &Err,
                  ExistingPath Policy = ExistingPath::WriteThrough);
 
-/// --report-json (with the times of \p Times and what --verify found, \p
-/// Verify, when not null), --report-sarif (with \p Verify's errors) and
-/// --report-html (with both, and the rules' \p Warnings). Returns false when
-/// one could not be written.
-bool writeReports(const DriverOptions &Opts,
-                  const std::vector<ConvertedFile> &Files,
-                  llvm::ArrayRef<ConversionWarning> Warnings,
-                  const std::string &ProjectRoot, const TimeReport *Times,
-                  const VerifyResults *Verify, llvm::raw_ostream &Err);
+/// --report-json (with the run's times, under --time-report, and what
+/// --verify found), --report-sarif (with --verify's errors) and
+/// --report-html (with both, and the rules' warnings) on the run's files.
+/// Returns false when one could not be written.
+bool writeReports(const Run &R);
 
-/// Where --print-stats-csv writes: --o-stats, else `<source>.csv` for one
-/// source converted, `sum_stat.csv` otherwise (in --o-dir, if given).
-std::string statisticsCsvPath(const DriverOptions &Opts,
-                              const OutputPaths &Paths,
-                              llvm::ArrayRef<std::string> MainFiles,
-                              bool NoSourceConverted);
-
-/// --print-stats and --print-stats-csv: the statistics of each source (the
-/// run's \p MainFiles), their total when there are several, and those of
-/// the build files migrated. Returns false when the CSV could not be
-/// written.
-bool printStatistics(const DriverOptions &Opts, const OutputPaths &Paths,
-                     llvm::ArrayRef<std::string> MainFiles,
-                     const std::vector<FileStatistics> &PerFile,
-                     const FileStatistics &Total,
-                     const std::optional<BuildFileSummary> &BuildSummary,
-                     llvm::raw_ostream &Err);
+/// --print-stats and --print-stats-csv: the statistics of each source of
+/// the run, their total when there are several, and those of the build
+/// files migrated. Returns false when the CSV could not be written.
+bool printStatistics(const Run &R);
 
 } // namespace hipify
 

@@ -36,8 +36,8 @@ std::optional<VerifyPrediction> warningOf(llvm::StringRef Line) {
 
 } // namespace
 
-ConversionWarnings::ConversionWarnings(llvm::ArrayRef<ConvertedFile> Files,
-                                       llvm::ArrayRef<std::string> Messages) {
+WarnedLines::WarnedLines(llvm::ArrayRef<ConvertedFile> Files,
+                         llvm::ArrayRef<std::string> Messages) {
   for (const ConvertedFile &F : Files) {
     const FileReport &R = F.Report;
     std::string Path = absoluteIn("", R.Path);
@@ -64,12 +64,12 @@ ConversionWarnings::ConversionWarnings(llvm::ArrayRef<ConvertedFile> Files,
   }
 }
 
-void ConversionWarnings::add(VerifyPrediction P) {
+void WarnedLines::add(VerifyPrediction P) {
   ByLine.try_emplace({P.File, P.Line}, std::move(P));
 }
 
-const VerifyPrediction *ConversionWarnings::find(llvm::StringRef CudaFile,
-                                                 unsigned Line) const {
+const VerifyPrediction *WarnedLines::find(llvm::StringRef CudaFile,
+                                          unsigned Line) const {
   for (unsigned L : {Line, 0u}) {
     auto It = ByLine.find({CudaFile.str(), L});
     if (It != ByLine.end())

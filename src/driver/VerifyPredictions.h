@@ -18,16 +18,16 @@
 namespace hipify {
 
 /// The conversion's warnings, by CUDA file and line.
-class ConversionWarnings {
+class WarnedLines {
 public:
-  ConversionWarnings() = default;
+  WarnedLines() = default;
   /// The warnings of \p Files' findings (references left unconverted,
   /// warp-size hazards and collisions left as they are), those among the
   /// run's \p Messages (`file:line:col: warning: ... [rule]`; clang's own,
   /// tagged `[-W...]`, aside), and each of \p Files the run did not write,
   /// whole (its error said why).
-  ConversionWarnings(llvm::ArrayRef<ConvertedFile> Files,
-                     llvm::ArrayRef<std::string> Messages);
+  WarnedLines(llvm::ArrayRef<ConvertedFile> Files,
+              llvm::ArrayRef<std::string> Messages);
 
   /// The warning on \p Line of \p CudaFile (absolute), or null.
   const VerifyPrediction *find(llvm::StringRef CudaFile, unsigned Line) const;

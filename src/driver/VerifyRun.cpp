@@ -55,35 +55,35 @@ void noteDroppedFlags(llvm::ArrayRef<std::string> Dropped,
       << llvm::join(Dropped, ", ") << "\n";
 }
 
-/// Compiles \p Commands, named \p Names, and prints what fails and why;
-/// false when one fails or a stop signal came (then nothing is printed).
-bool compileAndPrint(const DriverOptions &Opts,
-                     llvm::ArrayRef<HipCompileCommand> Commands,
-                     llvm::ArrayRef<std::string> Names,
-                     const ProjectFiles &Files,
-                     const ConversionWarnings &Warnings, VerifyResults &Results,
-                     llvm::raw_ostream &Err) {
+/// The commands --verify compiles, named as the user named their sources,
+/// and what explains their errors: the run's files and warnings.
+struct Compilation {
+  llvm::ArrayRef<HipCompileCommand> Commands;
+  llvm::ArrayRef<std::string> Names;
+  const ProjectFiles &Files;
+  const WarnedLines &Warnings;
+};
+
+/// Compiles \p What's commands and prints what fails and why; false when one
+/// fails or a stop signal came (then nothing is printed).
+bool compileAndPrint(const DriverOptions &Opts, const Compilation &What,
+                     VerifyResults &Results, llvm::raw_ostream &Err) {
   DeferredInterrupts HeldBack;
   std::vector<VerifiedUnit> Units =
-      compileAll(Opts.Hipcc, Commands, Names, Opts.Jobs, HeldBack);
+      compileAll(Opts.Hipcc, What.Commands, What.Names, Opts.Jobs, HeldBack);
   if (HeldBack.stopRequested())
     return false;
   noteCutOutputs(Units, Err);
   HipCompiler Shown = Opts.Hipcc;
   Shown.Path = hipccProgram(Opts.Hipcc);
-  Results = summarizeVerify(Units, Files, Warnings, Shown);
+  Results = summarizeVerify(Units, What.Files, What.Warnings, Shown);
   return printVerifyResults(Results, Opts.FailOnUnpredicted, Err);
 }
 
 /// The outputs are written into a temporary tree (as if --o-dir named it),
 /// compiled there, and removed, also when a stop signal comes meanwhile.
-bool verifyInTemporaryTree(const DriverOptions &Opts,
-                           llvm::ArrayRef<CompileJob> Jobs,
-                           llvm::ArrayRef<std::string> Names,
-                           llvm::ArrayRef<ConvertedFile> Files,
-                           llvm::ArrayRef<std::string> Messages,
+bool verifyInTemporaryTree(const DriverOptions &Opts, const VerifyInputs &What,
                            const std::string &ProjectRoot,
-                           llvm::ArrayRef<std::string> Inputs,
                            VerifyResults &Results, llvm::raw_ostream &Err) {
   DeferredInterrupts UntilRemoved;
   llvm::SmallString<128> Tree;
@@ -100,30 +100,25 @@ bool verifyInTemporaryTree(const DriverOptions &Opts,
   Scratch.NoOutput = false;
   Scratch.SaveTempsDir.clear();
   OutputPaths Paths(Scratch, ProjectRoot);
-  std::vector<ConvertedFile> Written(Files.begin(), Files.end());
+  std::vector<ConvertedFile> Written(What.Files.begin(), What.Files.end());
+  VerifyInputs InTree = What;
+  InTree.Files = Written;
   bool Compiles = writeOutputs(Written, Scratch, Paths, {}, Err) &&
-                  verifyConvertedSources(Scratch, Jobs, Names, Written,
-                                         Messages, Paths, Inputs, Results, Err);
+                  verifyConvertedSources(Scratch, InTree, Paths, Results, Err);
   llvm::sys::fs::remove_directories(Tree);
   return Compiles;
 }
 
 } // namespace
 
-bool verifyConvertedSources(const DriverOptions &Opts,
-                            llvm::ArrayRef<CompileJob> Jobs,
-                            llvm::ArrayRef<std::string> Names,
-                            llvm::ArrayRef<ConvertedFile> Files,
-                            llvm::ArrayRef<std::string> Messages,
-                            const OutputPaths &Paths,
-                            llvm::ArrayRef<std::string> Inputs,
-                            VerifyResults &Results, llvm::raw_ostream &Err) {
+bool verifyConvertedSources(const DriverOptions &Opts, const VerifyInputs &What,
+                            const OutputPaths &Paths, VerifyResults &Results,
+                            llvm::raw_ostream &Err) {
   if (Opts.NoOutput || Opts.OutputFile == "-")
-    return verifyInTemporaryTree(Opts, Jobs, Names, Files, Messages,
-                                 Paths.projectRoot(), Inputs, Results, Err);
+    return verifyInTemporaryTree(Opts, What, Paths.projectRoot(), Results, Err);
   std::map<std::string, const ConvertedFile *> Written;
   ProjectFiles Project;
-  for (const ConvertedFile &F : Files) {
+  for (const ConvertedFile &F : What.Files) {
     Project.addSource(F);
     if (F.Report.Converted) {
       Written[F.Report.Path] = &F;
@@ -132,21 +127,23 @@ bool verifyConvertedSources(const DriverOptions &Opts,
   }
   std::vector<HipCompileCommand> Commands;
   std::vector<std::string> Verified, Dropped;
-  for (size_t I = 0; I < Jobs.size(); ++I) {
-    auto File = Written.find(absolute(Jobs[I].File));
+  for (const SourceJob &Job : What.Jobs) {
+    auto File = Written.find(absolute(Job.Job.File));
     if (File == Written.end())
       continue;
     std::string Output = absolute(Paths.outputPathFor(File->first));
-    Commands.push_back(hipCompileCommand(Jobs[I], Output, Paths, Opts.Hipcc,
+    Commands.push_back(hipCompileCommand(Job.Job, Output, Paths, Opts.Hipcc,
                                          Opts.Clang.CudaPath, &Dropped));
-    Verified.push_back(Names[I]);
+    Verified.push_back(Job.Name);
   }
   noteDroppedFlags(Dropped, Err);
   bool Ok = true;
   if (!Opts.OutputDir.empty() && !Opts.NoOutput)
-    Ok = writeCompileDatabase(Opts, Commands, Inputs, Paths.projectRoot(), Err);
-  return compileAndPrint(Opts, Commands, Verified, Project,
-                         ConversionWarnings(Files, Messages), Results, Err) &&
+    Ok = writeCompileDatabase(Opts, Commands, What.Inputs, Paths.projectRoot(),
+                              Err);
+  WarnedLines Warnings(What.Files, What.Messages);
+  return compileAndPrint(Opts, {Commands, Verified, Project, Warnings}, Results,
+                         Err) &&
          Ok;
 }
 
@@ -171,9 +168,10 @@ std::optional<int> verifyHipCompileDatabase(const DriverOptions &Opts,
   }
   noteDroppedFlags(Dropped, Err);
   VerifyResults Results;
-  bool Compiles =
-      compileAndPrint(Opts, Database->Commands, Names, ProjectFiles(),
-                      ConversionWarnings(), Results, Err);
+  ProjectFiles NoFiles;
+  WarnedLines NoWarnings;
+  bool Compiles = compileAndPrint(
+      Opts, {Database->Commands, Names, NoFiles, NoWarnings}, Results, Err);
   return Compiles && Database->Others.empty() ? 0 : 1;
 }
 

@@ -4,6 +4,7 @@
 
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
+#include "JobList.h"
 #include "OutputPaths.h"
 #include "hipify/Reports.h"
 #include "hipify/TranslationUnit.h"
@@ -12,22 +13,26 @@
 
 namespace hipify {
 
-/// Compiles the converted sources of the run's TUs (\p Jobs, named \p
-/// Names) and prints what fails and why; under --o-dir, first writes the
-/// output tree's compile_commands.json (never over one of \p Inputs).
-/// Under --no-output or `-o -`, the outputs are written into a temporary
-/// tree (as if --o-dir named it), compiled there, and removed. Returns
-/// whether every one compiles (under --fail-on-unpredicted: whether every
-/// error was predicted by a warning of the run's findings or \p Messages);
-/// \p Results says what was found.
-bool verifyConvertedSources(const DriverOptions &Opts,
-                            llvm::ArrayRef<CompileJob> Jobs,
-                            llvm::ArrayRef<std::string> Names,
-                            llvm::ArrayRef<ConvertedFile> Files,
-                            llvm::ArrayRef<std::string> Messages,
-                            const OutputPaths &Paths,
-                            llvm::ArrayRef<std::string> Inputs,
-                            VerifyResults &Results, llvm::raw_ostream &Err);
+/// What --verify compiles: the run's TUs (\p Jobs, none under
+/// --apply-edits), its files, its messages (the warnings that predict an
+/// error) and every file it reads (which no file --verify writes replaces).
+struct VerifyInputs {
+  llvm::ArrayRef<SourceJob> Jobs;
+  llvm::ArrayRef<ConvertedFile> Files;
+  llvm::ArrayRef<std::string> Messages;
+  llvm::ArrayRef<std::string> Inputs;
+};
+
+/// Compiles the converted sources of \p What's TUs and prints what fails and
+/// why; under --o-dir, first writes the output tree's compile_commands.json
+/// (never over one of its inputs). Under --no-output or `-o -`, the outputs
+/// are written into a temporary tree (as if --o-dir named it), compiled
+/// there, and removed. Returns whether every one compiles (under
+/// --fail-on-unpredicted: whether every error was predicted by a warning of
+/// the run's findings or messages); \p Results says what was found.
+bool verifyConvertedSources(const DriverOptions &Opts, const VerifyInputs &What,
+                            const OutputPaths &Paths, VerifyResults &Results,
+                            llvm::raw_ostream &Err);
 
 /// `--verify -p DIR` where DIR's compile database holds hipcc commands (one
 /// --verify wrote): compiles them alone, with --hipcc; an entry that is no

@@ -54,7 +54,7 @@ std::string notesOf(const VerifyError &E) {
 
 VerifyResults summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
                               const ProjectFiles &Files,
-                              const ConversionWarnings &Warnings,
+                              const WarnedLines &Warnings,
                               const HipCompiler &Compiler) {
   VerifyResults Results;
   Results.Compiler = Compiler.Path + " --offload-arch=" + Compiler.OffloadArch +

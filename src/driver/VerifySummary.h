@@ -19,7 +19,7 @@ namespace hipify {
 /// predicted it; the unpredicted first.
 VerifyResults summarizeVerify(llvm::ArrayRef<VerifiedUnit> Units,
                               const ProjectFiles &Files,
-                              const ConversionWarnings &Warnings,
+                              const WarnedLines &Warnings,
                               const HipCompiler &Compiler);
 
 /// Prints \p Results: each error, its CUDA line, where hipcc reported it and

@@ -97,7 +97,7 @@ void traceBack(VerifyError &E, const Place &P) {
 
 VerifyError locateError(const HipDiagnostic &D, llvm::StringRef Directory,
                         const ProjectFiles &Files,
-                        const ConversionWarnings &Warnings) {
+                        const WarnedLines &Warnings) {
   std::vector<Place> Chain{
       placeOf(D.File, D.Line, D.Column, nullptr, Directory, Files)};
   for (const HipDiagnosticNote &N : D.Chain)

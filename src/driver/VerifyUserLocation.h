@@ -33,8 +33,7 @@ private:
 /// the reported one), traced back to its CUDA line, and predicted by the
 /// warning of \p Warnings on the CUDA line of any place of the chain.
 VerifyError locateError(const HipDiagnostic &D, llvm::StringRef Directory,
-                        const ProjectFiles &Files,
-                        const ConversionWarnings &Warnings);
+                        const ProjectFiles &Files, const WarnedLines &Warnings);
 
 } // namespace hipify
 

@@ -49,11 +49,10 @@ int prepareOutputs(const DriverOptions &Opts,
                    const std::string &ProjectRoot, llvm::raw_ostream &Err) {
   if (overwritesSources(Opts, ProjectRoot, Err))
     return 2;
-  // The headers are known once converted: writeResults() checks again.
-  if (int ExitCode =
-          checkOutputPaths(Opts, OutputPaths(Opts, ProjectRoot, MainFiles),
-                           MainFiles, MainFiles, MainFiles,
-                           /*NoSourceConverted=*/false, Err))
+  // The headers are known once converted: the write stage checks again.
+  if (int ExitCode = checkOutputPaths(
+          Opts, OutputPaths(Opts, ProjectRoot, MainFiles),
+          {MainFiles, MainFiles, MainFiles, /*NoSourceConverted=*/false}, Err))
     return ExitCode;
   if (!OutputTrees(Opts, ProjectRoot).checkForeignFiles(Err))
     return 2;

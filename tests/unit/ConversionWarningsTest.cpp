@@ -1,4 +1,5 @@
 #include "driver/ConversionWarnings.h"
+#include "driver/VerifyPredictions.h"
 
 #include "gtest/gtest.h"
 
@@ -35,4 +36,13 @@ TEST(ConversionWarningsTest, EachWarningIsNewOnce) {
   EXPECT_TRUE(Warnings.isNew("hipify-cpp: note: x"));
   EXPECT_TRUE(Warnings.isNew("hipify-cpp: note: x"));
   EXPECT_EQ(Warnings.take().size(), 2u);
+}
+
+// The lines --verify reads as warned about are another type: one program
+// holds both, and each keeps its own members.
+TEST(ConversionWarningsTest, AreNotTheLinesVerifyReadsAsWarned) {
+  ConversionWarnings Warnings;
+  EXPECT_TRUE(Warnings.isNew("k.cu:3:1: warning: cast [opaque-handle]"));
+  WarnedLines Lines;
+  EXPECT_EQ(Lines.find("/p/k.cu", 3), nullptr);
 }

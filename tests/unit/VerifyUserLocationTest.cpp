@@ -43,8 +43,7 @@ struct VerifyUserLocationTest : ::testing::Test {
 
 TEST_F(VerifyUserLocationTest, TheFirstPlaceInTheProjectIsTheErrorsLocation) {
   // hipcc ran in /p/build: its relative paths are read from there.
-  VerifyError E =
-      locateError(headerError(), "/p/build", Files, ConversionWarnings());
+  VerifyError E = locateError(headerError(), "/p/build", Files, WarnedLines());
   EXPECT_EQ(E.File, "/p/out/k.cu");
   EXPECT_EQ(E.Line, 3u);
   EXPECT_EQ(E.Column, 22u);
@@ -59,7 +58,7 @@ TEST_F(VerifyUserLocationTest, TheFirstPlaceInTheProjectIsTheErrorsLocation) {
 
 TEST_F(VerifyUserLocationTest, AWarningOnALaterPlaceOfTheChainPredictsIt) {
   // The warning is on the macro's definition line, not the call's.
-  ConversionWarnings Warnings(
+  WarnedLines Warnings(
       {}, {"/p/src/k.h:5:14: warning: 'MASK' is a full lane mask of 32 lanes "
            "[warp-size-lane-mask]"});
   VerifyError E = locateError(headerError(), "/p/build", Files, Warnings);
@@ -72,7 +71,7 @@ TEST_F(VerifyUserLocationTest, AWarningOnALaterPlaceOfTheChainPredictsIt) {
 }
 
 TEST_F(VerifyUserLocationTest, ClangsOwnWarningsPredictNothing) {
-  ConversionWarnings Warnings(
+  WarnedLines Warnings(
       {},
       {"/p/src/k.cu:3:1: warning: unused variable 'x' [-Wunused-variable]"});
   EXPECT_FALSE(
@@ -90,7 +89,7 @@ TEST_F(VerifyUserLocationTest, AFileTheRunDidNotWritePredictsErrorsInIt) {
   D.Column = 10;
   D.Message = "'cuda_runtime.h' file not found";
   VerifyError E =
-      locateError(D, "/p", WithUnwritten, ConversionWarnings({Unwritten}, {}));
+      locateError(D, "/p", WithUnwritten, WarnedLines({Unwritten}, {}));
   EXPECT_EQ(E.CudaFile, "/p/src/e.h");
   EXPECT_EQ(E.CudaLine, 2u);
   ASSERT_TRUE(E.PredictedBy);
@@ -104,7 +103,7 @@ TEST_F(VerifyUserLocationTest, AnErrorOutsideTheProjectStaysWhereItIs) {
   D.Column = 10;
   D.Message = "'cuda_runtime.h' file not found";
   D.Chain = {{"<built-in>", 1, 0, "in file included from here"}};
-  VerifyError E = locateError(D, "/p", Files, ConversionWarnings());
+  VerifyError E = locateError(D, "/p", Files, WarnedLines());
   EXPECT_TRUE(E.OutsideProject);
   EXPECT_EQ(E.File, "/elsewhere/h.h");
   EXPECT_TRUE(E.CudaFile.empty());
