@@ -25,13 +25,13 @@
 #define HIPIFY_ARGUMENTTRANSFORM_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
-#include <string>
 
 namespace hipify {
 
+/// One transform of an entry, as the generated table holds it: mapgen
+/// parsed and checked the extra at build time (mapping/ExtraParsers.h).
 struct ArgumentTransform {
   enum class Kind {
     Drop,             ///< remove the argument
@@ -43,26 +43,29 @@ struct ArgumentTransform {
   };
   /// For Drop: what the argument must be written as.
   enum class Requirement { None, NullPointer, Zero, Enumerator, Any };
+  /// For Order: what HIP takes first, a CUDA argument index (from 0) or,
+  /// without one, a text written as it is.
+  struct OrderItem {
+    std::optional<unsigned> Index;
+    llvm::StringRef Text;
+  };
+  /// For MapValues: a CUDA enumerator accepted and what it is written as.
+  struct ValueMapping {
+    llvm::StringRef From, To;
+  };
 
   Kind What = Kind::Drop;
   unsigned Index = 0; ///< from 0
   Requirement Required = Requirement::None;
   /// For Insert and WriteDefault: the argument written; for Drop with
   /// Requirement::Enumerator: the enumerator's name.
-  std::string Text;
+  llvm::StringRef Text;
   /// For Drop with Requirement::Enumerator: the numerics rule that notes
   /// another value, when another differs only on special values; empty: the
   /// call is refused.
-  std::string DiffersOnSpecialValues;
-  /// For Order: what HIP takes first, each a CUDA argument index (from 0)
-  /// or, without one, a text written as it is.
-  struct OrderItem {
-    std::optional<unsigned> Index;
-    std::string Text;
-  };
-  llvm::SmallVector<OrderItem, 8> Items;
-  /// For MapValues: each CUDA enumerator accepted and what it is written as.
-  llvm::SmallVector<std::pair<std::string, std::string>, 4> Values;
+  llvm::StringRef DiffersOnSpecialValues;
+  llvm::ArrayRef<OrderItem> Items;
+  llvm::ArrayRef<ValueMapping> Values;
 
   /// Whether the call's argument list is rebuilt as a whole (an argument
   /// moved or rewritten) rather than edited in place.
@@ -71,35 +74,10 @@ struct ArgumentTransform {
   }
 };
 
-/// An argument position as the extras write it (from 1), as an index from 0.
-/// Returns nothing, with \p Error set, when \p Position is not one.
-std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
-                                              std::string &Error);
-
-/// Parses one extra (`drop`, `device`, `insert`, `default`, `order`, `map`)
-/// and its value.
-/// Returns nothing, with \p Error set, when the key is one of these but the
-/// value is malformed; nothing with \p Error empty when the key is another
-/// extra.
-std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
-                                                        llvm::StringRef Value,
-                                                        std::string &Error);
-
-/// Why the transforms of one entry, each well formed, do not fit together
-/// (`order=` twice, an argument both moved and dropped, ...); empty if they do.
-std::string
-checkArgumentTransforms(llvm::ArrayRef<ArgumentTransform> Transforms);
-
-/// Parses a space-separated list of `key=value` transforms (as the
-/// generated table stores them). Malformed items are skipped: mapgen
-/// rejects them before.
-llvm::SmallVector<ArgumentTransform, 2>
-parseArgumentTransforms(llvm::StringRef List);
-
-/// Whether the transforms \p List (as the table stores them) make the HIP
-/// function's type differ from CUDA's. Defaults written out do not: such a
-/// function may be renamed where it is not called (its address taken).
-bool changesFunctionType(llvm::StringRef List);
+/// Whether \p Transforms make the HIP function's type differ from CUDA's.
+/// Defaults written out do not: such a function may be renamed where it is
+/// not called (its address taken).
+bool changesFunctionType(llvm::ArrayRef<ArgumentTransform> Transforms);
 
 } // namespace hipify
 

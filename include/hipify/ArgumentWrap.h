@@ -17,7 +17,6 @@
 #define HIPIFY_ARGUMENTWRAP_H
 
 #include "llvm/ADT/StringRef.h"
-#include <optional>
 #include <string>
 
 namespace hipify {
@@ -37,12 +36,6 @@ struct ArgumentWrap {
   /// `HIP_SYMBOL()` or `reinterpret_cast<const void*>()`, for messages.
   std::string spelling() const;
 };
-
-/// Parses the value of a `wrap=` extra (`N:symbol`, `N:kernel`,
-/// `N:pointer`). Returns
-/// nothing, with \p Error set, when it is malformed.
-std::optional<ArgumentWrap> parseArgumentWrap(llvm::StringRef Value,
-                                              std::string &Error);
 
 } // namespace hipify
 

@@ -2,6 +2,8 @@
 #ifndef HIPIFY_MAPPINGTABLE_H
 #define HIPIFY_MAPPINGTABLE_H
 
+#include "hipify/ArgumentTransform.h"
+#include "hipify/ArgumentWrap.h"
 #include "hipify/HipVersion.h"
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -12,8 +14,36 @@
 
 namespace hipify {
 
-/// One CUDA name's entry, as generated from mappings/*.tsv. Empty strings
-/// stand for absent optional fields.
+/// A HIP name to use when a call has exactly ArgCount arguments (`args=`).
+struct CallOverload {
+  unsigned ArgCount;
+  const char *HipName;
+};
+
+/// A name that applies while the target HIP predates Before (`NAME<X.Y`),
+/// or for every HIP (`NAME`); empty Name: none.
+struct NameBeforeHip {
+  const char *Name = "";
+  std::optional<hipify::HipVersion> Before;
+
+  /// Name if it applies to \p Target, else "".
+  llvm::StringRef nameFor(hipify::HipVersion Target) const {
+    return !Before || Target < *Before ? Name : "";
+  }
+  bool empty() const { return !*Name; }
+};
+
+/// The device number a memory location's type stands for
+/// (`location-device=`), where HIP takes one instead of a location.
+struct LocationDevice {
+  /// Name is a member of the location (`.member`), else a HIP name.
+  bool OfMember = false;
+  const char *Name = ""; ///< empty: none
+};
+
+/// One CUDA name's entry, as generated from mappings/*.tsv: mapgen parsed
+/// and checked every extra at build time, so the fields are typed (an empty
+/// string or an empty array stands for an absent optional field).
 struct MappingEntry {
   const char *CudaName;
   const char *HipName;
@@ -21,15 +51,17 @@ struct MappingEntry {
   SupportStatus Status;
   const char *Api;
   const char *Category;
-  const char *Deprecated;
-  const char *Removed;
-  /// The HIP version that added HipName (`hip=`); empty: HIP 5.2 has it.
-  const char *HipVersion;
-  const char *Alternative;
-  /// `N:hipName` pairs separated by ',': the HIP name to use when the call
-  /// has exactly N arguments.
-  const char *ArgOverloads;
+  /// The mapping file's stem (`runtime` for mappings/runtime.tsv).
   const char *SourceFile;
+  /// CUDA versions (`deprecated=`, `removed=`, `added=`), only quoted.
+  const char *Deprecated = "";
+  const char *Removed = "";
+  const char *CudaAdded = "";
+  /// The HIP version that added HipName (`hip=`); none: HIP 5.2 has it.
+  std::optional<hipify::HipVersion> HipAdded;
+  const char *Alternative = "";
+  /// The HIP names to use for calls with a given argument count (`args=`).
+  llvm::ArrayRef<CallOverload> ArgOverloads;
   /// Macros whose value has no HIP equivalent: renamed only where tested
   /// (defined(), #ifdef, a truth value in #if); where the value is used the
   /// name is kept and reported with this tag. Empty for other entries.
@@ -37,36 +69,34 @@ struct MappingEntry {
   /// What to use in HIP instead, for unsupported or tested-only entries.
   const char *Hint = "";
   /// How a call's arguments change (ArgumentTransform.h); empty: they don't.
-  const char *ArgumentTransforms = "";
-  /// What HIP called the same thing before HipVersion (`older=`), if any.
+  llvm::ArrayRef<ArgumentTransform> ArgumentTransforms;
+  /// What HIP called the same thing before HipAdded (`older=`), if any.
   const char *OlderHipName = "";
   /// The rocBLAS/rocSPARSE/rocRAND/rocSOLVER name used with --roc; empty
   /// (or null in hand-written tables) when none.
   const char *RocName = "";
   /// The hipDNN name used with --hipdnn (cuDNN entries); empty when none.
   const char *HipdnnName = "";
-  /// The CUDA version that introduced the name (`added=`), if recorded.
-  const char *CudaAdded = "";
-  /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h); empty: none.
-  const char *WrappedArgument = "";
-  /// `MACRO<X.Y` (`opt-in=`): HIP before X.Y declares HipName only where
-  /// MACRO is defined (`MACRO`: every HIP does); empty: no such condition.
-  const char *OptIn = "";
+  /// The argument HIP needs wrapped (`wrap=`, ArgumentWrap.h), if any.
+  std::optional<ArgumentWrap> WrappedArgument;
+  /// `opt-in=`: HIP before Before (every HIP) declares HipName only where
+  /// the macro Name is defined.
+  NameBeforeHip OptIn;
   /// HipName (a macro) is defined only on HIP's AMD platform (`platform=amd`):
   /// renamed everywhere, with a warning where a preprocessor condition tests
   /// it, since that condition differs on HIP's NVIDIA platform.
   bool AmdOnly = false;
-  /// `pointer` for a type that is an integer in CUDA and a pointer in HIP
-  /// (`handle=pointer`, OpaqueHandleRule); empty for other entries.
-  const char *Handle = "";
+  /// A type that is an integer in CUDA and a pointer in HIP
+  /// (`handle=pointer`, OpaqueHandleRule).
+  bool PointerHandle = false;
   /// What --flat-library-includes writes for HipName and, with --roc, for
   /// RocName (`flat=`, `roc-flat=`; headers); empty: the same path.
   const char *FlatInclude = "";
   const char *RocFlatInclude = "";
-  /// `TYPE<X.Y` (`member-cast=`, types): HIP before X.Y declares the data
-  /// members of this type otherwise than CUDA, whose members are TYPE; each
-  /// use of one is cast to `TYPE&` (Half2MemberRule).
-  const char *MemberCast = "";
+  /// `member-cast=` (types): HIP before Before declares the data members of
+  /// this type otherwise than CUDA, whose members are of the type Name; each
+  /// use of one is cast to `Name&` (MemberCastRule).
+  NameBeforeHip MemberCast;
   /// For a call left as written (`advice=`, functions): the HIP call to
   /// write instead and how it differs; quoted in the warning.
   const char *Advice = "";
@@ -83,14 +113,19 @@ struct MappingEntry {
   /// functions), whose strings are matched against the option entries; 0:
   /// none.
   unsigned OptionsArgument = 0;
-  /// For an enumerator of a memory location's type (`location-device=`): the
-  /// device number such a location stands for where HIP takes one (`device=`
-  /// transforms): `.member`, that member of the location, or a HIP name.
-  const char *LocationDevice = "";
+  /// For an enumerator of a memory location's type: the device number such
+  /// a location stands for where HIP takes one (`device=` transforms).
+  LocationDevice DeviceOfLocation;
   /// Why an unsupported entry has no HIP equivalent, quoted in its warning;
   /// for a supported macro whose HipName is empty, why every use of it is
   /// removed (`why=`).
   const char *Why = "";
+  /// Why --roc reports an entry of a roc family that has no roc name
+  /// (`roc-why=`).
+  const char *RocWhy = "";
+  /// What --amap writes for an entry HIP lacks, instead of the CUDA prefix
+  /// made HIP's (`amap=`).
+  const char *AmapName = "";
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -103,8 +138,13 @@ struct MappingEntry {
   bool isRename() const { return llvm::StringRef(CudaName) != HipName; }
   /// The macro a source must define before including HIP for HipName to be
   /// declared by \p Target, or "" when none is needed.
-  llvm::StringRef optInMacro(hipify::HipVersion Target) const;
+  llvm::StringRef optInMacro(hipify::HipVersion Target) const {
+    return OptIn.nameFor(Target);
+  }
 };
+
+/// \p Entry's overloads as `args=` writes them: `2:hipX,4:hipY`.
+std::string writtenOverloads(const MappingEntry &Entry);
 
 /// Why \p Entry, not convertible, is left as written: `is unsupported in
 /// HIP; use 'cudaX' instead`. \p ExperimentalOption: the option that would

@@ -17,15 +17,14 @@ int printQuery(llvm::StringRef Name, const MappingTable &Table,
     if (*E.Alternative)
       OS << " (use " << E.Alternative << ")";
     OS << "\n";
-    llvm::StringRef Overloads = E.ArgOverloads;
-    if (!Overloads.empty())
-      OS << "  by argument count: " << Overloads << "\n";
+    if (!E.ArgOverloads.empty())
+      OS << "  by argument count: " << writtenOverloads(E) << "\n";
     if (*E.Deprecated)
       OS << "  deprecated in CUDA " << E.Deprecated << "\n";
     if (*E.Removed)
       OS << "  removed in CUDA " << E.Removed << "\n";
-    if (*E.HipVersion) {
-      OS << "  needs HIP " << E.HipVersion;
+    if (E.HipAdded) {
+      OS << "  needs HIP " << E.HipAdded->str();
       if (*E.OlderHipName)
         OS << " (older HIP: " << E.OlderHipName << ")";
       else if (E.isNewerThan(DefaultHipTarget))

@@ -181,7 +181,7 @@ bool TranslationContext::recordReference(SourceLocation Loc,
                       Reason + " [" + Entry.TestedOnly + "]");
     return false;
   }
-  if (*Entry.ArgumentTransforms && Origin == EditOrigin::TokenLevel) {
+  if (!Entry.ArgumentTransforms.empty() && Origin == EditOrigin::TokenLevel) {
     // Renamed alone, its call would keep CUDA's arguments.
     reportUnconverted(Spelling, referenceInfo(Entry, ""),
                       "takes other arguments in HIP, which are rewritten "
@@ -281,9 +281,8 @@ bool TranslationContext::fitHipTarget(SourceLocation Spelling,
     return true;
   }
   reportUnconverted(Spelling, referenceInfo(Entry, ""),
-                    std::string("needs HIP ") + Entry.HipVersion +
-                        " (target: " + Options.HipTarget.str() +
-                        "); left as written");
+                    "needs HIP " + Entry.HipAdded->str() + " (target: " +
+                        Options.HipTarget.str() + "); left as written");
   return false;
 }
 

@@ -68,10 +68,10 @@ struct ScriptData {
       Headers[E.CudaName] = {Hip.str(), Category, Api};
     } else if (Namespace) {
       Namespaces[E.CudaName] = {Hip.str(), Category, Api};
-    } else if (E.isRename() || *E.ArgOverloads) {
+    } else if (E.isRename() || !E.ArgOverloads.empty()) {
       Converted[E.CudaName] = {Hip.str(), Category, Api};
-      if (*E.ArgOverloads)
-        ByArgumentCount[E.CudaName] = {E.ArgOverloads};
+      if (!E.ArgOverloads.empty())
+        ByArgumentCount[E.CudaName] = {writtenOverloads(E)};
     }
   }
 
@@ -89,7 +89,7 @@ struct ScriptData {
       return "needs its arguments changed for HIP, which hipify-cpp does; "
              "left as written";
     if (E.isNewerThan(DefaultHipTarget) && !*E.OlderHipName)
-      return std::string("needs HIP ") + E.HipVersion +
+      return "needs HIP " + E.HipAdded->str() +
              " (target: " + DefaultHipTarget.str() + "); left as written";
     return "";
   }

@@ -54,7 +54,10 @@ std::vector<Column> columnsFor(DocFormat Format, Target T) {
     Columns.push_back({"HIP", true, field(&MappingEntry::HipName)});
     if (Versions)
       Columns.insert(Columns.end(),
-                     {{"A", false, field(&MappingEntry::HipVersion)},
+                     {{"A", false,
+                       [](const MappingEntry &E) {
+                         return E.HipAdded ? E.HipAdded->str() : "";
+                       }},
                       {"E", false, [](const MappingEntry &E) {
                          return std::string(
                              E.Status == SupportStatus::Experimental ? "yes"

@@ -1,9 +1,5 @@
 #include "ArgumentPositions.h"
 
-#include "hipify/ArgumentTransform.h"
-#include "hipify/ArgumentWrap.h"
-#include "llvm/ADT/SmallVector.h"
-
 namespace hipify::mapcheck {
 
 std::vector<mapgen::MappingDiagnostic>
@@ -26,24 +22,19 @@ checkArgumentPositions(const mapgen::MappingRecord &R,
                                   Found->second.File + ":" +
                                   std::to_string(Found->second.Line) + ")"});
   };
-  std::string Error;
-  if (auto W = parseArgumentWrap(R.WrappedArgument, Error))
-    check("wrap=" + R.WrappedArgument, W->Index, Parameters);
-  llvm::SmallVector<llvm::StringRef, 4> Items;
-  llvm::StringRef(R.ArgumentTransforms).split(Items, ' ', -1, false);
-  for (llvm::StringRef Item : Items) {
-    auto [Key, Value] = Item.split('=');
-    if (auto T = parseArgumentTransform(Key, Value, Error)) {
-      if (T->What == ArgumentTransform::Kind::Order) {
-        for (const ArgumentTransform::OrderItem &O : T->Items)
-          if (O.Index)
-            check(Item, *O.Index, Parameters);
-        continue;
-      }
-      // An inserted argument may follow the last one.
-      check(Item, T->Index,
-            Parameters + (T->What == ArgumentTransform::Kind::Insert));
+  if (R.WrappedArgument)
+    check("wrap=" + mapgen::writtenWrap(*R.WrappedArgument),
+          R.WrappedArgument->Index, Parameters);
+  for (const mapgen::ParsedArgumentTransform &T : R.ArgumentTransforms) {
+    if (T.What == ArgumentTransform::Kind::Order) {
+      for (const mapgen::ParsedArgumentTransform::OrderItem &O : T.Items)
+        if (O.Index)
+          check(T.Written, *O.Index, Parameters);
+      continue;
     }
+    // An inserted argument may follow the last one.
+    check(T.Written, T.Index,
+          Parameters + (T.What == ArgumentTransform::Kind::Insert));
   }
   return Diags;
 }

@@ -21,8 +21,7 @@ ConvertedCall convertCall(const mapgen::MappingRecord &R, unsigned Written) {
       Call.HipName = O.HipName;
   // Defaults are written out only when consecutive from the first argument
   // the call leaves out, in order.
-  for (const ArgumentTransform &T :
-       parseArgumentTransforms(R.ArgumentTransforms)) {
+  for (const mapgen::ParsedArgumentTransform &T : R.ArgumentTransforms) {
     if (T.What == ArgumentTransform::Kind::Insert && T.Index <= Written)
       ++Call.Arguments;
     else if (T.What == ArgumentTransform::Kind::Drop && T.Index < Written)
@@ -35,7 +34,7 @@ ConvertedCall convertCall(const mapgen::MappingRecord &R, unsigned Written) {
       for (size_t I = 0; I < T.Items.size(); ++I)
         if (!T.Items[I].Index ||
             llvm::any_of(llvm::ArrayRef(T.Items).take_front(I),
-                         [&](const ArgumentTransform::OrderItem &Before) {
+                         [&](const auto &Before) {
                            return Before.Index == T.Items[I].Index;
                          }))
           ++Call.Arguments;

@@ -13,7 +13,7 @@ constexpr const char *OldestRuntimeList = "hip-runtime-debian5.2.txt";
 } // namespace
 
 bool needsNewerHip(const mapgen::MappingRecord &R) {
-  std::optional<HipVersion> Added = HipVersion::parse(R.HipVersion);
+  std::optional<HipVersion> Added = R.HipAdded;
   return Added && NewestCheckedHip < *Added;
 }
 
@@ -47,7 +47,7 @@ std::string HipVersionCheck::problemWithName(const mapgen::MappingRecord &R,
                                              llvm::StringRef HipName) const {
   if (!Newest.hasIdentifier(HipName))
     return ""; // not the HIP runtime's (a library, or newer than the list)
-  std::optional<HipVersion> Added = HipVersion::parse(R.HipVersion);
+  std::optional<HipVersion> Added = R.HipAdded;
   bool Newer = Added && OldestCheckedHip < *Added;
   bool InOldest = Oldest.hasIdentifier(HipName);
   if (!Newer && !InOldest)

@@ -2,6 +2,7 @@
 
 #include "hipify/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 
@@ -57,19 +58,147 @@ static const char *libraryEnumerator(AlternativeLibrary L) {
   return "None";
 }
 
-static std::string overloads(const MappingRecord &R) {
-  std::string Out;
-  for (const ArgCountOverload &O : R.ArgOverloads) {
-    if (!Out.empty())
-      Out += ',';
-    Out += std::to_string(O.ArgCount) + ":" + O.HipName;
-  }
-  return Out;
-}
-
 static std::string familyName(const MappingFamily &F) {
   return llvm::sys::path::stem(F.Path).str();
 }
+
+namespace {
+
+const char *transformKindEnumerator(ArgumentTransform::Kind K) {
+  switch (K) {
+  case ArgumentTransform::Kind::Drop:
+    return "Drop";
+  case ArgumentTransform::Kind::DeviceOfLocation:
+    return "DeviceOfLocation";
+  case ArgumentTransform::Kind::Insert:
+    return "Insert";
+  case ArgumentTransform::Kind::WriteDefault:
+    return "WriteDefault";
+  case ArgumentTransform::Kind::Order:
+    return "Order";
+  case ArgumentTransform::Kind::MapValues:
+    return "MapValues";
+  }
+  return "Drop";
+}
+
+const char *requirementEnumerator(ArgumentTransform::Requirement R) {
+  switch (R) {
+  case ArgumentTransform::Requirement::None:
+    return "None";
+  case ArgumentTransform::Requirement::NullPointer:
+    return "NullPointer";
+  case ArgumentTransform::Requirement::Zero:
+    return "Zero";
+  case ArgumentTransform::Requirement::Enumerator:
+    return "Enumerator";
+  case ArgumentTransform::Requirement::Any:
+    return "Any";
+  }
+  return "None";
+}
+
+const char *wrapKindEnumerator(ArgumentWrap::Kind K) {
+  switch (K) {
+  case ArgumentWrap::Kind::Symbol:
+    return "Symbol";
+  case ArgumentWrap::Kind::Kernel:
+    return "Kernel";
+  case ArgumentWrap::Kind::Pointer:
+    return "Pointer";
+  }
+  return "Symbol";
+}
+
+std::string boolean(bool B) { return B ? "true" : "false"; }
+
+std::string version(const std::optional<HipVersion> &V) {
+  if (!V)
+    return "std::nullopt";
+  return "::hipify::HipVersion{" + std::to_string(V->Major) + ", " +
+         std::to_string(V->Minor) + "}";
+}
+
+std::string nameBeforeHip(const ParsedNameBeforeHip &N) {
+  if (N.Name.empty())
+    return "{}";
+  return "{" + quoted(N.Name) + ", " + version(N.Before) + "}";
+}
+
+std::string wrap(const std::optional<ArgumentWrap> &W) {
+  if (!W)
+    return "std::nullopt";
+  return "::hipify::ArgumentWrap{" + std::to_string(W->Index) +
+         ", ::hipify::ArgumentWrap::Kind::" + wrapKindEnumerator(W->How) + "}";
+}
+
+/// The arrays an entry's fields point to are written before the entries,
+/// named after the entry's position (`Overloads12`, `Transforms12`). Returns
+/// the initializer of the field: the array's name, or `{}` when empty.
+class EntryArrays {
+public:
+  EntryArrays(llvm::raw_ostream &OS, size_t Entry)
+      : OS(OS), Suffix(std::to_string(Entry)) {}
+
+  std::string overloads(const MappingRecord &R) {
+    if (R.ArgOverloads.empty())
+      return "{}";
+    std::string Name = "Overloads" + Suffix;
+    OS << "static constexpr ::hipify::CallOverload " << Name << "[] = {";
+    for (const ArgCountOverload &O : R.ArgOverloads)
+      OS << "{" << O.ArgCount << ", " << quoted(O.HipName) << "}, ";
+    OS << "};\n";
+    return Name;
+  }
+
+  std::string transforms(const MappingRecord &R) {
+    if (R.ArgumentTransforms.empty())
+      return "{}";
+    std::vector<std::string> Initializers;
+    for (size_t I = 0; I < R.ArgumentTransforms.size(); ++I)
+      Initializers.push_back(transform(R.ArgumentTransforms[I], I));
+    std::string Name = "Transforms" + Suffix;
+    OS << "static constexpr ::hipify::ArgumentTransform " << Name << "[] = {\n";
+    for (const std::string &Initializer : Initializers)
+      OS << "    " << Initializer << ",\n";
+    OS << "};\n";
+    return Name;
+  }
+
+private:
+  std::string transform(const ParsedArgumentTransform &T, size_t Position) {
+    std::string Items = "{}", Values = "{}";
+    std::string Tag = Suffix + "_" + std::to_string(Position);
+    if (!T.Items.empty()) {
+      Items = "OrderItems" + Tag;
+      OS << "static constexpr ::hipify::ArgumentTransform::OrderItem " << Items
+         << "[] = {";
+      for (const ParsedArgumentTransform::OrderItem &Item : T.Items)
+        OS << "{" << (Item.Index ? std::to_string(*Item.Index) : "std::nullopt")
+           << ", " << quoted(Item.Text) << "}, ";
+      OS << "};\n";
+    }
+    if (!T.Values.empty()) {
+      Values = "ValueMappings" + Tag;
+      OS << "static constexpr ::hipify::ArgumentTransform::ValueMapping "
+         << Values << "[] = {";
+      for (const auto &[From, To] : T.Values)
+        OS << "{" << quoted(From) << ", " << quoted(To) << "}, ";
+      OS << "};\n";
+    }
+    return std::string("{::hipify::ArgumentTransform::Kind::") +
+           transformKindEnumerator(T.What) + ", " + std::to_string(T.Index) +
+           ", ::hipify::ArgumentTransform::Requirement::" +
+           requirementEnumerator(T.Required) + ", " + quoted(T.Text) + ", " +
+           quoted(T.DiffersOnSpecialValues) + ", " + Items + ", " + Values +
+           "}";
+  }
+
+  llvm::raw_ostream &OS;
+  std::string Suffix;
+};
+
+} // namespace
 
 void writeCppTable(const std::vector<MappingFamily> &Families,
                    llvm::raw_ostream &OS) {
@@ -83,37 +212,39 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
   });
 
   OS << "// Generated by hipify-mapgen from mappings/*.tsv. Do not edit.\n";
-  OS << "static const ::hipify::MappingEntry GeneratedEntries[] = {\n";
-  for (const auto &[R, F] : All) {
-    OS << "    {" << quoted(R->CudaName) << ", " << quoted(R->HipName)
-       << ", ::hipify::MappingKind::" << kindEnumerator(R->Kind)
-       << ", ::hipify::SupportStatus::" << statusEnumerator(R->Status) << ", "
-       << quoted(F->Api) << ", " << quoted(R->Category) << ", "
-       << quoted(R->Deprecated) << ", " << quoted(R->Removed) << ", "
-       << quoted(R->HipVersion) << ", " << quoted(R->Alternative) << ", "
-       << quoted(overloads(*R)) << ", " << quoted(familyName(*F)) << ", "
-       << quoted(R->TestedOnly) << ", " << quoted(R->Hint) << ", "
-       << quoted(R->ArgumentTransforms) << ", " << quoted(R->OlderHipName)
-       << ", " << quoted(R->RocName) << ", " << quoted(R->HipdnnName) << ", "
-       << quoted(R->Added) << ", " << quoted(R->WrappedArgument) << ", "
-       << quoted(R->OptIn) << ", " << (R->AmdOnly ? "true" : "false") << ", "
-       << quoted(R->Handle) << ", " << quoted(R->FlatHeader) << ", "
-       << quoted(R->RocFlatHeader) << ", " << quoted(R->MemberCast) << ", "
-       << quoted(R->Advice) << ", " << quoted(R->ByHand)
-       << ", ::hipify::AlternativeLibrary::" << libraryEnumerator(F->Library)
-       << ", " << (R->HipDataType ? "true" : "false") << ", "
-       << R->OptionsArgument << ", " << quoted(R->LocationDevice) << ", "
-       << quoted(R->Why) << "},\n";
+  // Written first, the entries' arrays; kept, each entry's initializer.
+  std::string Entries;
+  llvm::raw_string_ostream EntriesOS(Entries);
+  for (size_t I = 0; I < All.size(); ++I) {
+    const auto &[R, F] = All[I];
+    EntryArrays Arrays(OS, I);
+    std::string Overloads = Arrays.overloads(*R);
+    std::string Transforms = Arrays.transforms(*R);
+    EntriesOS << "    {" << quoted(R->CudaName) << ", " << quoted(R->HipName)
+              << ", ::hipify::MappingKind::" << kindEnumerator(R->Kind)
+              << ", ::hipify::SupportStatus::" << statusEnumerator(R->Status)
+              << ", " << quoted(F->Api) << ", " << quoted(R->Category) << ", "
+              << quoted(familyName(*F)) << ", " << quoted(R->Deprecated) << ", "
+              << quoted(R->Removed) << ", " << quoted(R->Added) << ", "
+              << version(R->HipAdded) << ", " << quoted(R->Alternative) << ", "
+              << Overloads << ", " << quoted(R->TestedOnly) << ", "
+              << quoted(R->Hint) << ", " << Transforms << ", "
+              << quoted(R->OlderHipName) << ", " << quoted(R->RocName) << ", "
+              << quoted(R->HipdnnName) << ", " << wrap(R->WrappedArgument)
+              << ", " << nameBeforeHip(R->OptIn) << ", " << boolean(R->AmdOnly)
+              << ", " << boolean(R->PointerHandle) << ", "
+              << quoted(R->FlatHeader) << ", " << quoted(R->RocFlatHeader)
+              << ", " << nameBeforeHip(R->MemberCast) << ", "
+              << quoted(R->Advice) << ", " << quoted(R->ByHand)
+              << ", ::hipify::AlternativeLibrary::"
+              << libraryEnumerator(F->Library) << ", "
+              << boolean(R->HipDataType) << ", " << R->OptionsArgument << ", {"
+              << boolean(R->LocationDeviceIsMember) << ", "
+              << quoted(R->LocationDevice) << "}, " << quoted(R->Why) << ", "
+              << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << "},\n";
   }
-  OS << "};\n";
-  // Sorted as the entries are (EntryExtras.h).
-  OS << "static const ::hipify::EntryExtras GeneratedExtras[] = {\n";
-  for (const auto &[R, F] : All)
-    if (!R->RocWhy.empty() || !R->AmapName.empty())
-      OS << "    {" << quoted(R->CudaName)
-         << ", ::hipify::MappingKind::" << kindEnumerator(R->Kind) << ", "
-         << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << "},\n";
-  OS << "    {nullptr, ::hipify::MappingKind::Function, nullptr, nullptr}};\n";
+  OS << "static constexpr ::hipify::MappingEntry GeneratedEntries[] = {\n"
+     << Entries << "};\n";
 }
 
 namespace {
@@ -165,14 +296,18 @@ std::string renderFamily(const MappingFamily &F) {
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
     if (!R.ArgumentTransforms.empty())
-      Status += ", arguments differ: `" + R.ArgumentTransforms + "`";
-    if (!R.WrappedArgument.empty())
-      Status += ", argument wrapped: `wrap=" + R.WrappedArgument + "`";
-    if (!R.OptIn.empty()) {
-      auto [Macro, Version] = llvm::StringRef(R.OptIn).split('<');
-      Status += ", the TU defines `" + Macro.str() + "`" +
-                (Version.empty() ? "" : " before HIP " + Version.str());
-    }
+      Status +=
+          ", arguments differ: `" +
+          llvm::join(llvm::map_range(R.ArgumentTransforms,
+                                     [](const auto &T) { return T.Written; }),
+                     " ") +
+          "`";
+    if (R.WrappedArgument)
+      Status +=
+          ", argument wrapped: `wrap=" + writtenWrap(*R.WrappedArgument) + "`";
+    if (!R.OptIn.Name.empty())
+      Status += ", the TU defines `" + R.OptIn.Name + "`" +
+                (R.OptIn.Before ? " before HIP " + R.OptIn.Before->str() : "");
     if (!R.Hint.empty())
       Status += ", in HIP: `" + R.Hint + "`";
     // Prose: its `*` (a product) must not start emphasis.
@@ -193,8 +328,8 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", instead: " + prose(R.Advice);
     if (!R.ByHand.empty())
       Status += ", by hand: " + prose(R.ByHand);
-    if (!R.Handle.empty())
-      Status += ", a " + R.Handle + " in HIP (integer uses reported)";
+    if (R.PointerHandle)
+      Status += ", a pointer in HIP (integer uses reported)";
     if (!R.TestedOnly.empty())
       Status +=
           ", renamed only where tested (its value: [" + R.TestedOnly + "])";

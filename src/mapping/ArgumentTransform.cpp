@@ -1,9 +1,17 @@
-#include "hipify/ArgumentTransform.h"
+#include "ParsedExtras.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace hipify {
+
+bool changesFunctionType(llvm::ArrayRef<ArgumentTransform> Transforms) {
+  return llvm::any_of(Transforms, [](const ArgumentTransform &T) {
+    return T.What != ArgumentTransform::Kind::WriteDefault;
+  });
+}
+
+namespace mapgen {
 namespace {
 
 bool isIdentifier(llvm::StringRef Text) {
@@ -13,8 +21,8 @@ bool isIdentifier(llvm::StringRef Text) {
                       [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
-bool parseDropRequirement(llvm::StringRef Detail, ArgumentTransform &T) {
-  using Requirement = ArgumentTransform::Requirement;
+bool parseDropRequirement(llvm::StringRef Detail, ParsedArgumentTransform &T) {
+  using Requirement = ParsedArgumentTransform::Requirement;
   if (Detail == "null")
     T.Required = Requirement::NullPointer;
   else if (Detail == "zero")
@@ -32,7 +40,7 @@ bool parseDropRequirement(llvm::StringRef Detail, ArgumentTransform &T) {
   return true;
 }
 
-bool parseOrder(llvm::StringRef Value, ArgumentTransform &T,
+bool parseOrder(llvm::StringRef Value, ParsedArgumentTransform &T,
                 std::string &Error) {
   llvm::SmallVector<llvm::StringRef, 8> Items;
   Value.split(Items, ',');
@@ -53,7 +61,7 @@ bool parseOrder(llvm::StringRef Value, ArgumentTransform &T,
   return true;
 }
 
-bool parseValueMap(llvm::StringRef Value, ArgumentTransform &T,
+bool parseValueMap(llvm::StringRef Value, ParsedArgumentTransform &T,
                    std::string &Error) {
   llvm::SmallVector<llvm::StringRef, 8> Items;
   Value.split(Items, ',');
@@ -87,14 +95,15 @@ std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
   return N - 1;
 }
 
-std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
-                                                        llvm::StringRef Value,
-                                                        std::string &Error) {
+std::optional<ParsedArgumentTransform>
+parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
+                       std::string &Error) {
   Error.clear();
-  ArgumentTransform T;
+  ParsedArgumentTransform T;
+  T.Written = (Key + "=" + Value).str();
   llvm::StringRef Position = Value, Detail;
   if (Key == "drop") {
-    T.What = ArgumentTransform::Kind::Drop;
+    T.What = ParsedArgumentTransform::Kind::Drop;
     std::tie(Position, Detail) = Value.split(':');
     if (!parseDropRequirement(Detail, T)) {
       Error = "expected drop=N:null, drop=N:zero, drop=N:any, "
@@ -102,10 +111,10 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
       return std::nullopt;
     }
   } else if (Key == "device") {
-    T.What = ArgumentTransform::Kind::DeviceOfLocation;
+    T.What = ParsedArgumentTransform::Kind::DeviceOfLocation;
   } else if (Key == "insert" || Key == "default") {
-    T.What = Key == "insert" ? ArgumentTransform::Kind::Insert
-                             : ArgumentTransform::Kind::WriteDefault;
+    T.What = Key == "insert" ? ParsedArgumentTransform::Kind::Insert
+                             : ParsedArgumentTransform::Kind::WriteDefault;
     std::tie(Position, Detail) = Value.split(':');
     if (Detail.empty()) {
       Error = "expected " + Key.str() + "=N:argument";
@@ -113,12 +122,12 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
     }
     T.Text = Detail.str();
   } else if (Key == "order") {
-    T.What = ArgumentTransform::Kind::Order;
+    T.What = ParsedArgumentTransform::Kind::Order;
     if (!parseOrder(Value, T, Error))
       return std::nullopt;
     return T;
   } else if (Key == "map") {
-    T.What = ArgumentTransform::Kind::MapValues;
+    T.What = ParsedArgumentTransform::Kind::MapValues;
     std::tie(Position, Detail) = Value.split(':');
     if (!parseValueMap(Detail, T, Error))
       return std::nullopt;
@@ -133,11 +142,11 @@ std::optional<ArgumentTransform> parseArgumentTransform(llvm::StringRef Key,
 }
 
 std::string
-checkArgumentTransforms(llvm::ArrayRef<ArgumentTransform> Transforms) {
-  using Kind = ArgumentTransform::Kind;
-  const ArgumentTransform *Order = nullptr;
+checkArgumentTransforms(llvm::ArrayRef<ParsedArgumentTransform> Transforms) {
+  using Kind = ParsedArgumentTransform::Kind;
+  const ParsedArgumentTransform *Order = nullptr;
   llvm::SmallSet<unsigned, 8> Dropped, Mapped;
-  for (const ArgumentTransform &T : Transforms) {
+  for (const ParsedArgumentTransform &T : Transforms) {
     if (T.What == Kind::Order) {
       if (Order)
         return "order= may be given once";
@@ -153,32 +162,12 @@ checkArgumentTransforms(llvm::ArrayRef<ArgumentTransform> Transforms) {
       return "argument " + std::to_string(I + 1) +
              " is both mapped and dropped";
   if (Order)
-    for (const ArgumentTransform::OrderItem &Item : Order->Items)
+    for (const ParsedArgumentTransform::OrderItem &Item : Order->Items)
       if (Item.Index && Dropped.count(*Item.Index))
         return "argument " + std::to_string(*Item.Index + 1) +
                " is both ordered and dropped";
   return std::string();
 }
 
-llvm::SmallVector<ArgumentTransform, 2>
-parseArgumentTransforms(llvm::StringRef List) {
-  llvm::SmallVector<ArgumentTransform, 2> Out;
-  llvm::SmallVector<llvm::StringRef, 4> Items;
-  List.split(Items, ' ', -1, /*KeepEmpty=*/false);
-  std::string Error;
-  for (llvm::StringRef Item : Items) {
-    auto [Key, Value] = Item.split('=');
-    if (auto T = parseArgumentTransform(Key, Value, Error))
-      Out.push_back(*T);
-  }
-  return Out;
-}
-
-bool changesFunctionType(llvm::StringRef List) {
-  return llvm::any_of(parseArgumentTransforms(List),
-                      [](const ArgumentTransform &T) {
-                        return T.What != ArgumentTransform::Kind::WriteDefault;
-                      });
-}
-
+} // namespace mapgen
 } // namespace hipify

@@ -1,6 +1,4 @@
 #include "MappingFile.h"
-#include "hipify/ArgumentTransform.h"
-#include "hipify/ArgumentWrap.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -58,6 +56,20 @@ bool isVersion(llvm::StringRef Text) {
 bool isIdentifierLike(llvm::StringRef Text) {
   return llvm::Regex("^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$")
       .match(Text);
+}
+
+/// `NAME` or `NAME<X.Y`; nothing when \p Value is neither.
+std::optional<ParsedNameBeforeHip> nameBeforeHip(llvm::StringRef Value) {
+  auto [Name, Version] = Value.split('<');
+  if (!isIdentifierLike(Name))
+    return std::nullopt;
+  ParsedNameBeforeHip Parsed{Name.str(), std::nullopt};
+  if (Value.contains('<')) {
+    if (!isVersion(Version))
+      return std::nullopt;
+    Parsed.Before = HipVersion::parse(Version);
+  }
+  return Parsed;
 }
 
 bool isTargetName(llvm::StringRef Text, MappingKind Kind) {
@@ -301,8 +313,7 @@ private:
       error(LineNo, Fields[0].Column, "'roc-flat=' needs 'roc='");
     if (R.HipDataType && R.RocName.empty())
       error(LineNo, Fields[0].Column, "'hip-data-type=' needs 'roc='");
-    if (std::string Why = checkArgumentTransforms(
-            parseArgumentTransforms(R.ArgumentTransforms));
+    if (std::string Why = checkArgumentTransforms(R.ArgumentTransforms);
         !Why.empty())
       error(LineNo, Fields[0].Column, Why);
     if ((!R.Advice.empty() || !R.ByHand.empty()) &&
@@ -336,31 +347,31 @@ private:
       setVersion(R.Removed);
     else if (Key == "added")
       setVersion(R.Added);
-    else if (Key == "hip")
+    else if (Key == "hip") {
       setVersion(R.HipVersion);
-    else if (Key == "alt")
+      R.HipAdded = HipVersion::parse(Value);
+    } else if (Key == "alt")
       R.Alternative = Value.str();
-    else if (std::string Error;
-             parseArgumentTransform(Key, Value, Error) || !Error.empty()) {
-      if (!Error.empty())
-        error(LineNo, F.Column, Error);
-      else if (R.Kind != MappingKind::Function)
+    else if (std::string Error; std::optional<ParsedArgumentTransform> T =
+                                    parseArgumentTransform(Key, Value, Error)) {
+      if (R.Kind != MappingKind::Function)
         error(LineNo, F.Column, Key.str() + "= applies to functions only");
       else
-        R.ArgumentTransforms +=
-            (R.ArgumentTransforms.empty() ? "" : " ") + F.Text.str();
+        R.ArgumentTransforms.push_back(std::move(*T));
+    } else if (!Error.empty()) {
+      error(LineNo, F.Column, Error);
     } else if (Key == "wrap") {
       parseWrap(R, Value, F, LineNo);
     } else if (Key == "opt-in") {
-      auto [Macro, Version] = Value.split('<');
-      if (!isIdentifierLike(Macro) ||
-          (Value.contains('<') && !isVersion(Version)))
+      std::optional<ParsedNameBeforeHip> Parsed = nameBeforeHip(Value);
+      if (!Parsed)
         error(LineNo, F.Column, "expected opt-in=MACRO or opt-in=MACRO<X.Y");
       else if (R.Status == SupportStatus::Unsupported)
         error(LineNo, F.Column, "opt-in= needs a supported entry");
-      else if (!R.OptIn.empty())
+      else if (!R.OptIn.Name.empty())
         error(LineNo, F.Column, "opt-in= may be given once");
-      R.OptIn = Value.str();
+      else
+        R.OptIn = std::move(*Parsed);
     } else if (Key == "hint")
       R.Hint = Value.str();
     else if (Key == "advice")
@@ -387,7 +398,7 @@ private:
       else if (Value != "pointer")
         error(LineNo, F.Column + Key.size() + 1,
               "handle= takes 'pointer', not '" + Value.str() + "'");
-      R.Handle = Value.str();
+      R.PointerHandle = true;
     } else if (Key == "tested-only") {
       if (R.Kind != MappingKind::Macro)
         error(LineNo, F.Column, "tested-only= applies to macros only");
@@ -437,22 +448,22 @@ private:
         R.OptionsArgument = *Index + 1;
     } else if (Key == "location-device") {
       llvm::StringRef Name = Value;
-      Name.consume_front(".");
+      R.LocationDeviceIsMember = Name.consume_front(".");
       if (R.Kind != MappingKind::Enumerator)
         error(LineNo, F.Column, "location-device= applies to enumerators only");
       else if (!isIdentifierLike(Name) || Name.contains(':'))
         error(LineNo, F.Column,
               "expected location-device=.member or location-device=hipName");
-      R.LocationDevice = Value.str();
+      R.LocationDevice = Name.str();
     } else if (Key == "member-cast") {
-      auto [Type, Version] = Value.split('<');
+      std::optional<ParsedNameBeforeHip> Parsed = nameBeforeHip(Value);
       if (R.Kind != MappingKind::Type)
         error(LineNo, F.Column, "member-cast= applies to types only");
-      else if (!isIdentifierLike(Type) ||
-               (Value.contains('<') && !isVersion(Version)))
+      else if (!Parsed)
         error(LineNo, F.Column,
               "expected member-cast=TYPE or member-cast=TYPE<X.Y");
-      R.MemberCast = Value.str();
+      else
+        R.MemberCast = std::move(*Parsed);
     } else if (Key == "args") {
       auto [Count, Name] = Value.split(':');
       unsigned N = 0;
@@ -467,16 +478,17 @@ private:
   void parseWrap(MappingRecord &R, llvm::StringRef Value, const Field &F,
                  unsigned LineNo) {
     std::string Error;
-    if (!parseArgumentWrap(Value, Error))
+    std::optional<ArgumentWrap> Wrap = parseArgumentWrap(Value, Error);
+    if (!Wrap)
       error(LineNo, F.Column, Error);
     else if (R.Kind != MappingKind::Function)
       error(LineNo, F.Column, "wrap= applies to functions only");
     else if (R.Status == SupportStatus::Unsupported)
       error(LineNo, F.Column, "wrap= needs a supported entry");
-    else if (!R.WrappedArgument.empty())
+    else if (R.WrappedArgument)
       error(LineNo, F.Column, "wrap= may be given once");
     else
-      R.WrappedArgument = Value.str();
+      R.WrappedArgument = Wrap;
   }
 
   FileLayout Layout;

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_MAPPING_MAPPINGFILE_H
 #define HIPIFY_MAPPING_MAPPINGFILE_H
 
+#include "ParsedExtras.h"
 #include "hipify/MappingVocabulary.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
@@ -29,6 +30,8 @@ struct MappingRecord {
   std::string Category;
   SupportStatus Status = SupportStatus::Supported;
   std::string Deprecated, Removed, Added, HipVersion, Alternative;
+  /// HipVersion, parsed.
+  std::optional<hipify::HipVersion> HipAdded;
   std::string TestedOnly; ///< tested-only=TAG (macros)
   /// `platform=amd` (macros): HipName is defined only on HIP's AMD platform,
   /// so a preprocessor condition on it differs on HIP's NVIDIA platform.
@@ -48,34 +51,35 @@ struct MappingRecord {
   /// amap=what --amap writes for an entry HIP lacks, instead of the CUDA
   /// prefix made HIP's: the nearest name of the target library
   std::string AmapName;
-  /// drop=/device= extras as written, space-separated (ArgumentTransform.h).
-  std::string ArgumentTransforms;
+  /// drop=/device=/... extras, in the order written (ArgumentTransform.h).
+  std::vector<ParsedArgumentTransform> ArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).
   std::string OlderHipName;
   /// With --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name (or, outside
   /// those families, the roc type a library takes instead of the HIP one).
   std::string RocName;
   std::string HipdnnName; ///< `hipdnn=`: the hipDNN name --hipdnn writes
-  /// `wrap=` as written, without the key (ArgumentWrap.h).
-  std::string WrappedArgument;
-  /// `opt-in=MACRO<X.Y` (or `opt-in=MACRO`) as written, without the key:
-  /// HIP before X.Y (every HIP) declares the target as the CUDA code needs
-  /// it only where MACRO is defined.
-  std::string OptIn;
+  /// `wrap=` (ArgumentWrap.h).
+  std::optional<ArgumentWrap> WrappedArgument;
+  /// `opt-in=MACRO<X.Y` (or `opt-in=MACRO`): HIP before X.Y (every HIP)
+  /// declares the target as the CUDA code needs it only where MACRO is
+  /// defined.
+  ParsedNameBeforeHip OptIn;
   /// `handle=pointer`: an integer in CUDA, a pointer in HIP (types).
-  std::string Handle;
+  bool PointerHandle = false;
   /// `flat=`, `roc-flat=` (headers): what --flat-library-includes writes
   /// for HipName and RocName; empty: the same path.
   std::string FlatHeader, RocFlatHeader;
-  /// `member-cast=TYPE<X.Y` (types) as written, without the key.
-  std::string MemberCast;
+  /// `member-cast=TYPE<X.Y` (types).
+  ParsedNameBeforeHip MemberCast;
   /// `hip-data-type=keep`: with --use-hip-data-types, --roc keeps HipName.
   bool HipDataType = false;
   /// `options=N`: argument N (from 1) holds compile options; 0: none.
   unsigned OptionsArgument = 0;
-  /// `location-device=` (enumerators of a memory location's type): `.member`
-  /// or a HIP name, the device number of such a location.
-  std::string LocationDevice;
+  /// `location-device=` (enumerators of a memory location's type): a member
+  /// of such a location (`.member`) or a HIP name, its device number.
+  std::string LocationDevice; ///< without the `.`
+  bool LocationDeviceIsMember = false;
   std::vector<ArgCountOverload> ArgOverloads;
   SourcePosition Where;
   SourcePosition HipWhere; ///< where HipName is written (user rules)

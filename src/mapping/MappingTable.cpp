@@ -1,8 +1,4 @@
 #include "hipify/MappingTable.h"
-#include "EntryExtras.h"
-
-#include <algorithm>
-#include <tuple>
 
 namespace hipify {
 
@@ -10,38 +6,24 @@ namespace {
 #include "hipify/GeneratedMappingTable.inc"
 } // namespace
 
-const EntryExtras *builtinEntryExtras(llvm::StringRef CudaName,
-                                      MappingKind Kind) {
-  // The last element closes the array (an empty array is no C++).
-  const EntryExtras *Begin = GeneratedExtras;
-  const EntryExtras *End = std::end(GeneratedExtras) - 1;
-  auto Key = [](const EntryExtras &E) {
-    return std::make_tuple(llvm::StringRef(E.CudaName), E.Kind);
-  };
-  const EntryExtras *Found = std::lower_bound(
-      Begin, End, std::make_tuple(CudaName, Kind),
-      [&](const EntryExtras &E, const auto &K) { return Key(E) < K; });
-  return Found != End && Key(*Found) == std::make_tuple(CudaName, Kind)
-             ? Found
-             : nullptr;
-}
-
 const MappingTable &MappingTable::builtin() {
   static const MappingTable Table(GeneratedEntries);
   return Table;
 }
 
 llvm::StringRef MappingEntry::hipNameForCall(unsigned ArgCount) const {
-  llvm::StringRef Rest = ArgOverloads;
-  while (!Rest.empty()) {
-    auto [Pair, Tail] = Rest.split(',');
-    auto [Count, Name] = Pair.split(':');
-    unsigned N = 0;
-    if (!Count.getAsInteger(10, N) && N == ArgCount)
-      return Name;
-    Rest = Tail;
-  }
+  for (const CallOverload &O : ArgOverloads)
+    if (O.ArgCount == ArgCount)
+      return O.HipName;
   return HipName;
+}
+
+std::string writtenOverloads(const MappingEntry &Entry) {
+  std::string Written;
+  for (const CallOverload &O : Entry.ArgOverloads)
+    Written += (Written.empty() ? "" : ",") + std::to_string(O.ArgCount) + ":" +
+               O.HipName;
+  return Written;
 }
 
 std::string unconvertedReason(const MappingEntry &Entry,
@@ -66,17 +48,7 @@ std::string unconvertedReason(const MappingEntry &Entry,
 }
 
 bool MappingEntry::isNewerThan(hipify::HipVersion Target) const {
-  std::optional<hipify::HipVersion> Added =
-      hipify::HipVersion::parse(HipVersion);
-  return Added && Target < *Added;
-}
-
-llvm::StringRef MappingEntry::optInMacro(hipify::HipVersion Target) const {
-  auto [Macro, Version] = llvm::StringRef(OptIn).split('<');
-  if (Version.empty())
-    return Macro; // every HIP
-  std::optional<hipify::HipVersion> Until = hipify::HipVersion::parse(Version);
-  return Until && Target < *Until ? Macro : llvm::StringRef();
+  return HipAdded && Target < *HipAdded;
 }
 
 MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)

@@ -1,5 +1,4 @@
 #include "hipify/TableChoices.h"
-#include "EntryExtras.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -11,9 +10,8 @@ std::string amapName(const MappingEntry &Entry) {
   if (*Entry.HipName)
     return Entry.HipName;
   // The nearest name of the target library, where the tables record one.
-  if (const EntryExtras *X = builtinEntryExtras(Entry.CudaName, Entry.Kind))
-    if (*X->AmapName)
-      return X->AmapName;
+  if (*Entry.AmapName)
+    return Entry.AmapName;
   llvm::StringRef Name = Entry.CudaName;
   for (auto [Cuda, Hip] : {std::pair{"cuda", "hip"}, {"CUDA", "HIP"}}) {
     size_t At = Name.find(Cuda);
@@ -46,10 +44,9 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.Status =
           Roc.empty() ? SupportStatus::Unsupported : SupportStatus::Supported;
       E.HipName = Roc.empty() ? "" : E.RocName;
-      if (const EntryExtras *X = builtinEntryExtras(E.CudaName, E.Kind);
-          X && Roc.empty() && *X->RocWhy)
-        E.Why = X->RocWhy;
-      E.ArgOverloads = "";
+      if (Roc.empty() && *E.RocWhy)
+        E.Why = E.RocWhy;
+      E.ArgOverloads = {};
       Flat = E.RocFlatInclude;
     } else if (Retarget && !Roc.empty()) {
       E.HipName = E.RocName;
@@ -60,11 +57,11 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       E.Status =
           *E.HipdnnName ? SupportStatus::Supported : SupportStatus::Unsupported;
       E.HipName = E.HipdnnName;
-      E.ArgOverloads = "";
-      E.ArgumentTransforms = "";
+      E.ArgOverloads = {};
+      E.ArgumentTransforms = {};
       E.Advice = "";
       E.ByHand = "";
-      E.HipVersion = "";
+      E.HipAdded = std::nullopt;
       E.OlderHipName = "";
       Flat = "";
       ToAlternative = true; // not guessed by --amap either

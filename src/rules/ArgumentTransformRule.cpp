@@ -1,7 +1,7 @@
 //===- ArgumentTransformRule.cpp - Calls whose HIP signature differs ------===//
 #include "ArgumentTransformRule.h"
-#include "CudaReferences.h"
 #include "../frontend/EditGuard.h"
+#include "CudaReferences.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -15,13 +15,13 @@ namespace {
 
 /// What a memory location argument is made of, when the call shows it.
 struct Location {
-  /// The device number its type stands for (`location-device=`): `.member`
+  /// The device number its type stands for (`location-device=`): a member
   /// of the location, or a HIP name; empty: none that HIP has.
-  llvm::StringRef Device;
+  LocationDevice Device;
   const Expr *Member = nullptr; ///< that member; null: zero-initialized
 };
 
-llvm::StringRef locationDevice(const Expr *Type, const MappingTable &Table) {
+LocationDevice locationDevice(const Expr *Type, const MappingTable &Table) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Type->IgnoreParenImpCasts());
   const auto *Enumerator =
       Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
@@ -29,7 +29,7 @@ llvm::StringRef locationDevice(const Expr *Type, const MappingTable &Table) {
       Enumerator
           ? Table.lookup(Enumerator->getName(), ReferenceKind::Declaration)
           : nullptr;
-  return Entry ? Entry->LocationDevice : "";
+  return Entry ? Entry->DeviceOfLocation : LocationDevice();
 }
 
 /// `{type, id}`, `cudaMemLocation{type, id}`, `(cudaMemLocation){type, id}`.
@@ -53,9 +53,9 @@ std::optional<Location> locationOf(const InitListExpr &Init,
     return std::nullopt;
   Location L;
   L.Device = locationDevice(Semantic->getInit(0), Table);
-  llvm::StringRef Member = L.Device;
-  if (!Member.consume_front("."))
+  if (!L.Device.OfMember)
     return L;
+  llvm::StringRef Member = L.Device.Name;
   const RecordDecl *Record = Semantic->getType()->getAsRecordDecl();
   if (!Record)
     return std::nullopt;
@@ -122,7 +122,7 @@ bool dropRefused(const Expr &Arg, const ArgumentTransform &T, ASTContext &AST,
 std::string requirementFailure(const ArgumentTransform &T) {
   std::string Position = "argument " + std::to_string(T.Index + 1);
   if (T.Required == ArgumentTransform::Requirement::Enumerator)
-    return Position + " is not " + T.Text + ", the only value HIP takes";
+    return Position + " is not " + T.Text.str() + ", the only value HIP takes";
   return Position + " is " +
          (T.Required == ArgumentTransform::Requirement::NullPointer
               ? "a non-null"
@@ -133,7 +133,8 @@ std::string requirementFailure(const ArgumentTransform &T) {
 void ArgumentTransformRule::registerMatchers(MatchFinder &Finder) {
   matchCudaCalls(
       Finder, Ctx.table(),
-      [](const MappingEntry &E) { return *E.ArgumentTransforms; }, this);
+      [](const MappingEntry &E) { return !E.ArgumentTransforms.empty(); },
+      this);
 }
 
 CharSourceRange ArgumentTransformRule::fileRange(const Expr &E,
@@ -154,7 +155,8 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
   SourceLocation NameLoc = Callee->NameLoc;
   const MappingEntry *Entry =
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
-  if (!Entry || !*Entry->ArgumentTransforms || !Ctx.isUserLocation(NameLoc))
+  if (!Entry || Entry->ArgumentTransforms.empty() ||
+      !Ctx.isUserLocation(NameLoc))
     return;
 
   llvm::SmallVector<const Expr *, 8> Args;
@@ -163,7 +165,7 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
       Args.push_back(Arg);
   std::vector<Rewrite> Plan;
   std::string Why;
-  auto Transforms = parseArgumentTransforms(Entry->ArgumentTransforms);
+  llvm::ArrayRef<ArgumentTransform> Transforms = Entry->ArgumentTransforms;
   bool Planned =
       llvm::any_of(Transforms, std::mem_fn(&ArgumentTransform::rebuildsList))
           ? planRebuiltList(Transforms, Args, *Result.Context, Plan, Why)
@@ -284,12 +286,12 @@ bool ArgumentTransformRule::planNewArgument(const ArgumentTransform &T,
     return false;
   }
   if (Written)
-    Plan.push_back({Range.getBegin(), 0, T.Text + ", "});
+    Plan.push_back({Range.getBegin(), 0, T.Text.str() + ", "});
   else if (After) {
-    After->Text += ", " + T.Text;
+    After->Text += ", " + T.Text.str();
     ++After->Appended;
   } else {
-    Plan.push_back({Range.getEnd(), 0, ", " + T.Text, 1});
+    Plan.push_back({Range.getEnd(), 0, ", " + T.Text.str(), 1});
   }
   return true;
 }
@@ -320,13 +322,13 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
       ThroughVariable = true;
     }
   }
-  if (!L || L->Device.empty()) {
+  if (!L || !*L->Device.Name) {
     Why = "its memory location is not built where the call shows it (HIP "
           "takes a device number)";
     return false;
   }
-  if (!L->Device.starts_with(".")) {
-    Plan.push_back({Range.getBegin(), Length, L->Device.str()});
+  if (!L->Device.OfMember) {
+    Plan.push_back({Range.getBegin(), Length, L->Device.Name});
     return true;
   }
   if (!L->Member) {
@@ -334,7 +336,7 @@ bool ArgumentTransformRule::planDeviceOfLocation(const Expr &Arg,
     return true;
   }
   if (ThroughVariable) {
-    Plan.push_back({Range.getEnd(), 0, L->Device.str()});
+    Plan.push_back({Range.getEnd(), 0, std::string(".") + L->Device.Name});
     return true;
   }
   // Keep the member's expression where it is written: names in it are

@@ -17,10 +17,7 @@ std::optional<ArgumentWrap> wrapOf(const TranslationContext &Ctx,
                                    llvm::StringRef Function) {
   const MappingEntry *E =
       Ctx.table().lookup(Function, ReferenceKind::Declaration);
-  if (!E || !*E->WrappedArgument)
-    return std::nullopt;
-  std::string Error; // mapgen rejected malformed values
-  return parseArgumentWrap(E->WrappedArgument, Error);
+  return E ? E->WrappedArgument : std::nullopt;
 }
 
 /// `void **`.
@@ -83,7 +80,8 @@ std::optional<bool> needsWrapping(const Expr &Arg, const ArgumentWrap &W) {
 void ArgumentWrapRule::registerMatchers(MatchFinder &Finder) {
   matchCudaCalls(
       Finder, Ctx.table(),
-      [](const MappingEntry &E) { return *E.WrappedArgument; }, this);
+      [](const MappingEntry &E) { return E.WrappedArgument.has_value(); },
+      this);
 }
 
 void ArgumentWrapRule::check(const MatchFinder::MatchResult &Result) {

@@ -1,6 +1,6 @@
 #include "CudaReferences.h"
-#include "StatusStrings.h"
 #include "CudaNames.h"
+#include "StatusStrings.h"
 #include "hipify/ArgumentTransform.h"
 #include "hipify/MappingVocabulary.h"
 
@@ -118,10 +118,10 @@ std::optional<CudaCallee> cudaCalleeOf(const CallExpr &Call,
 std::optional<CudaCallee>
 userCudaCallee(const ast_matchers::MatchFinder::MatchResult &Result,
                TranslationContext &Ctx) {
-  std::optional<CudaCallee> Callee = cudaCalleeOf(
-      *Result.Nodes.getNodeAs<CallExpr>("call"),
-      Result.Nodes.getNodeAs<FunctionDecl>("callee"),
-      Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
+  std::optional<CudaCallee> Callee =
+      cudaCalleeOf(*Result.Nodes.getNodeAs<CallExpr>("call"),
+                   Result.Nodes.getNodeAs<FunctionDecl>("callee"),
+                   Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set"), Ctx);
   if (!Callee || !Ctx.isUserLocation(Callee->NameLoc))
     return std::nullopt;
   return Callee;
@@ -135,7 +135,7 @@ bool renameCudaDeclarationReference(TranslationContext &Ctx,
       Ctx.table().lookup(Name, ReferenceKind::Declaration);
   if (!Entry)
     return false;
-  if (*Entry->ArgumentTransforms &&
+  if (!Entry->ArgumentTransforms.empty() &&
       (ArgCount >= 0 || changesFunctionType(Entry->ArgumentTransforms))) {
     // Calls are ArgumentTransformRule's; any other use keeps CUDA's
     // signature, which the HIP function may not have.
@@ -150,7 +150,7 @@ bool renameCudaDeclarationReference(TranslationContext &Ctx,
   if (ArgCount >= 0 && StatusStrings::builtin().columnOf(Name) >= 0)
     return true;
   llvm::StringRef HipName;
-  if (*Entry->ArgOverloads && ArgCount >= 0)
+  if (!Entry->ArgOverloads.empty() && ArgCount >= 0)
     HipName = Entry->hipNameForCall(ArgCount);
   Ctx.recordReference(Loc, *Entry, EditOrigin::Proven, HipName);
   return true;

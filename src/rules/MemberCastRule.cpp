@@ -22,12 +22,12 @@ const MappingEntry *MemberCastRule::castingEntry(const NamedDecl &Type) {
     return nullptr;
   const MappingEntry *E =
       Ctx.table().lookup(Type.getName(), ReferenceKind::Declaration);
-  return E && *E->MemberCast ? E : nullptr;
+  return E && !E->MemberCast.empty() ? E : nullptr;
 }
 
 void MemberCastRule::registerMatchers(MatchFinder &Finder) {
   for (const MappingEntry &E : Ctx.table().entries())
-    if (*E.MemberCast)
+    if (!E.MemberCast.empty())
       Classes.push_back(E.CudaName);
   if (Classes.empty())
     return;
@@ -59,9 +59,8 @@ void MemberCastRule::check(const MatchFinder::MatchResult &Result) {
     }
     T = Typedef->desugar();
   }
-  auto [Type, Since] = llvm::StringRef(Entry->MemberCast).split('<');
-  std::optional<HipVersion> Version = HipVersion::parse(Since);
-  if (Version && !(Ctx.options().HipTarget < *Version))
+  llvm::StringRef Type = Entry->MemberCast.nameFor(Ctx.options().HipTarget);
+  if (Type.empty())
     return;
 
   SourceManager &SM = *Result.SourceManager;
@@ -76,8 +75,10 @@ void MemberCastRule::check(const MatchFinder::MatchResult &Result) {
       CharSourceRange::getTokenRange(Member->getSourceRange()), SM,
       Result.Context->getLangOpts());
   if (Range.isInvalid() || !Ctx.isUserLocation(Range.getBegin())) {
+    const std::optional<HipVersion> &Before = Entry->MemberCast.Before;
     Ctx.warn(Spelling, "'" + Field->getName() + "' of '" + Entry->CudaName +
-                           "' is not a '" + Type + "' in HIP before " + Since +
+                           "' is not a '" + Type + "' in HIP" +
+                           (Before ? " before " + Before->str() : "") +
                            ", and its use is split by a macro: write " + Cast +
                            "(...) around it");
     return;

@@ -17,9 +17,7 @@ bool differsOnNaN(const ArgumentTransform &T) {
 }
 
 bool dropsANaNOption(const MappingEntry &E) {
-  return *E.ArgumentTransforms &&
-         llvm::any_of(parseArgumentTransforms(E.ArgumentTransforms),
-                      differsOnNaN);
+  return llvm::any_of(E.ArgumentTransforms, differsOnNaN);
 }
 
 } // namespace
@@ -39,8 +37,7 @@ void NumericsNanPropagationRule::check(const MatchFinder::MatchResult &Result) {
   if (!Entry)
     return;
   ASTContext &AST = *Result.Context;
-  for (const ArgumentTransform &T :
-       parseArgumentTransforms(Entry->ArgumentTransforms)) {
+  for (const ArgumentTransform &T : Entry->ArgumentTransforms) {
     if (!differsOnNaN(T) || T.Index >= Call->getNumArgs())
       continue;
     const Expr &Arg = *Call->getArg(T.Index);

@@ -79,7 +79,7 @@ const MappingEntry *OpaqueHandleRule::handleEntry(QualType T) {
 
 void OpaqueHandleRule::registerMatchers(MatchFinder &Finder) {
   for (const MappingEntry &E : Ctx.table().entries())
-    if (*E.Handle)
+    if (E.PointerHandle)
       Handles.push_back(E.CudaName);
   if (Handles.empty())
     return;

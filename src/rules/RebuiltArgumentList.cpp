@@ -6,8 +6,8 @@
 // order, with the separators of the call kept in place.
 //
 //===----------------------------------------------------------------------===//
-#include "ArgumentTransformRule.h"
 #include "../frontend/RawLexing.h"
+#include "ArgumentTransformRule.h"
 
 using namespace clang;
 
@@ -43,7 +43,7 @@ ArgumentTransformRule::renamedText(CharSourceRange Range, ASTContext &AST,
       continue;
     if (!Entry->isConvertible(Ctx.options().Table.Experimental) ||
         Entry->isNewerThan(Ctx.options().HipTarget) ||
-        *Entry->ArgumentTransforms) {
+        !Entry->ArgumentTransforms.empty()) {
       Why = "an argument HIP takes elsewhere names '" + Name.str() +
             "', which is not renamed in HIP";
       return std::nullopt;
@@ -88,7 +88,7 @@ bool ArgumentTransformRule::planRebuiltList(
     switch (T.What) {
     case Kind::WriteDefault:
       if (T.Index == Texts.size())
-        Texts.push_back(T.Text);
+        Texts.push_back(T.Text.str());
       else if (T.Index > Texts.size()) {
         Why = position(Texts.size()) + " is left to its default";
         return false;
@@ -108,18 +108,18 @@ bool ArgumentTransformRule::planRebuiltList(
           T.Index < Args.size()
               ? llvm::find_if(T.Values,
                               [&](const auto &V) {
-                                return isEnumeratorValue(*Args[T.Index],
-                                                         V.first, AST);
+                                return isEnumeratorValue(*Args[T.Index], V.From,
+                                                         AST);
                               })
               : T.Values.end();
       if (Value == T.Values.end()) {
         Why = position(T.Index) + " is not written as a value HIP has (";
         for (const auto &V : T.Values)
-          Why += (&V == T.Values.begin() ? "" : ", ") + V.first;
+          Why += (&V == T.Values.begin() ? "" : ", ") + V.From.str();
         Why += ")";
         return false;
       }
-      Texts[T.Index] = Value->second;
+      Texts[T.Index] = Value->To.str();
       break;
     }
     case Kind::Order:
@@ -140,16 +140,15 @@ bool ArgumentTransformRule::planRebuiltList(
     if (!Placed[I])
       for (const ArgumentTransform &T : Transforms)
         if (T.What == Kind::Insert && T.Index == I)
-          Hip.push_back(T.Text);
+          Hip.push_back(T.Text.str());
     if (Texts[I])
       Hip.push_back(*Texts[I]);
     Placed[I] = true;
   };
   for (const ArgumentTransform::OrderItem &Item :
-       Order ? llvm::ArrayRef(Order->Items)
-             : llvm::ArrayRef<ArgumentTransform::OrderItem>()) {
+       Order ? Order->Items : llvm::ArrayRef<ArgumentTransform::OrderItem>()) {
     if (!Item.Index) {
-      Hip.push_back(Item.Text);
+      Hip.push_back(Item.Text.str());
       continue;
     }
     unsigned I = *Item.Index;
@@ -168,13 +167,13 @@ bool ArgumentTransformRule::planRebuiltList(
       place(I);
   for (const ArgumentTransform &T : Transforms)
     if (T.What == Kind::Insert && T.Index >= Texts.size())
-      Hip.push_back(T.Text);
+      Hip.push_back(T.Text.str());
   // A comment between two arguments speaks of them where they are written.
   for (size_t I = 1; Order && I < Ranges.size(); ++I) {
-    llvm::StringRef Separator = Lexer::getSourceText(
-        CharSourceRange::getCharRange(Ranges[I - 1].getEnd(),
-                                      Ranges[I].getBegin()),
-        SM, AST.getLangOpts());
+    llvm::StringRef Separator =
+        Lexer::getSourceText(CharSourceRange::getCharRange(
+                                 Ranges[I - 1].getEnd(), Ranges[I].getBegin()),
+                             SM, AST.getLangOpts());
     if (Separator.contains("/*") || Separator.contains("//")) {
       Why = "a comment between its arguments would stay in place while "
             "they move";

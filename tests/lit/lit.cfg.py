@@ -2,6 +2,7 @@
 #
 # Substitutions:
 #   %hipify        the hipify-cpp binary under test
+#   %mapgen        hipify-mapgen, the build's generator of the mapping table
 #   %hip_check     checks every HIP name of a converted file against the HIP
 #                  6.3 name lists in ../shared and compiles it (-fsyntax-only,
 #                  gfx90a, no GPU needed) with the ROCm 6.4 root's hipcc
@@ -129,6 +130,8 @@ config.substitutions.append(("%in_small_tmpfs", os.path.join(
     config.test_source_root, "Inputs", "in-small-tmpfs.sh")))
 
 config.substitutions.append(("%hipify", config.hipify))
+config.substitutions.append(
+    ("%mapgen", os.path.join(os.path.dirname(config.hipify), "hipify-mapgen")))
 config.substitutions.append(("%hip52_check", hip52_check))
 config.substitutions.append(("%hip_check", hip_check))
 config.substitutions.append(("%hip64_check", hip64_check))

@@ -1,8 +1,9 @@
-#include "hipify/ArgumentWrap.h"
+#include "mapping/ParsedExtras.h"
 
 #include <gtest/gtest.h>
 
 using namespace hipify;
+using namespace hipify::mapgen;
 
 TEST(ArgumentWrapTest, ParsesSymbolsAndKernelsFromOne) {
   std::string Error = "stale";

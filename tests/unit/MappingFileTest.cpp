@@ -31,6 +31,14 @@ std::vector<std::string> errorsOf(llvm::StringRef Text,
 
 using Errors = std::vector<std::string>;
 
+/// The record's argument transforms as written, space-separated.
+std::string writtenTransforms(const MappingRecord &R) {
+  std::string Out;
+  for (const ParsedArgumentTransform &T : R.ArgumentTransforms)
+    Out += (Out.empty() ? "" : " ") + T.Written;
+  return Out;
+}
+
 TEST(MappingFileTest, ParsesAValidFile) {
   MappingFamily F;
   Errors E = errorsOf("#! api: CUDA RT API   # the runtime\n"
@@ -173,7 +181,8 @@ TEST(MappingFileTest, ParsesMemberCasts) {
   EXPECT_NE(E[0].find("expected member-cast=TYPE or member-cast=TYPE<X.Y"),
             std::string::npos);
   EXPECT_NE(E[1].find("member-cast= applies to types only"), std::string::npos);
-  EXPECT_EQ(F.Records[0].MemberCast, "__half<6.4");
+  EXPECT_EQ(F.Records[0].MemberCast.Name, "__half");
+  EXPECT_EQ(F.Records[0].MemberCast.Before, (HipVersion{6, 4}));
 }
 
 TEST(MappingFileTest, RocNameOfTheWrongShape) {
@@ -334,7 +343,9 @@ TEST(MappingFileTest, LocationDeviceIsAMemberOrAHipName) {
                      &F),
             Errors{});
   ASSERT_EQ(F.Records.size(), 2u);
-  EXPECT_EQ(F.Records[0].LocationDevice, ".id");
+  EXPECT_TRUE(F.Records[0].LocationDeviceIsMember);
+  EXPECT_EQ(F.Records[0].LocationDevice, "id");
+  EXPECT_FALSE(F.Records[1].LocationDeviceIsMember);
   EXPECT_EQ(F.Records[1].LocationDevice, "hipCpuDeviceId");
 }
 
@@ -515,7 +526,7 @@ TEST(MappingFileTest, ArgumentTransformsAreKeptAsWritten) {
                      &F),
             Errors{});
   ASSERT_EQ(F.Records.size(), 1u);
-  EXPECT_EQ(F.Records[0].ArgumentTransforms, "device=4 drop=5:zero");
+  EXPECT_EQ(writtenTransforms(F.Records[0]), "device=4 drop=5:zero");
 }
 
 TEST(MappingFileTest, BadArgumentTransforms) {
@@ -539,7 +550,7 @@ TEST(MappingFileTest, ReorderingTransformsAreKeptAsWritten) {
                      &F),
             Errors{});
   ASSERT_EQ(F.Records.size(), 1u);
-  EXPECT_EQ(F.Records[0].ArgumentTransforms,
+  EXPECT_EQ(writtenTransforms(F.Records[0]),
             "order=1,3,2 drop=4:CUDA_LAYOUT map=5:CUDA_A>hipA,CUDA_B>hipB");
 }
 
@@ -577,7 +588,7 @@ TEST(MappingFileTest, AdviceRunsToTheEndOfTheLine) {
   ASSERT_EQ(F.Records.size(), 2u);
   EXPECT_EQ(F.Records[0].Advice, "hipY(a, b) takes the size first");
   EXPECT_EQ(F.Records[1].ByHand, "call hipFind(x) before");
-  EXPECT_EQ(F.Records[1].ArgumentTransforms, "order=2,1");
+  EXPECT_EQ(writtenTransforms(F.Records[1]), "order=2,1");
 }
 
 TEST(MappingFileTest, AdviceOnTheWrongEntries) {
@@ -600,8 +611,9 @@ TEST(MappingFileTest, WrappedArgumentIsKeptWithoutItsKey) {
                      &F),
             Errors{});
   ASSERT_EQ(F.Records.size(), 2u);
-  EXPECT_EQ(F.Records[0].WrappedArgument, "1:symbol");
-  EXPECT_EQ(F.Records[1].WrappedArgument, "2:kernel");
+  ASSERT_TRUE(F.Records[0].WrappedArgument && F.Records[1].WrappedArgument);
+  EXPECT_EQ(writtenWrap(*F.Records[0].WrappedArgument), "1:symbol");
+  EXPECT_EQ(writtenWrap(*F.Records[1].WrappedArgument), "2:kernel");
   EXPECT_EQ(F.Records[1].Deprecated, "12.0");
 }
 
@@ -635,8 +647,10 @@ TEST(MappingFileTest, OptInMacroWithAndWithoutAVersion) {
                      &F),
             Errors{});
   ASSERT_EQ(F.Records.size(), 2u);
-  EXPECT_EQ(F.Records[0].OptIn, "HIP_ENABLE_WARP_SYNC_BUILTINS<7.0");
-  EXPECT_EQ(F.Records[1].OptIn, "HIPBLAS_USE_HIP_HALF");
+  EXPECT_EQ(F.Records[0].OptIn.Name, "HIP_ENABLE_WARP_SYNC_BUILTINS");
+  EXPECT_EQ(F.Records[0].OptIn.Before, (HipVersion{7, 0}));
+  EXPECT_EQ(F.Records[1].OptIn.Name, "HIPBLAS_USE_HIP_HALF");
+  EXPECT_FALSE(F.Records[1].OptIn.Before);
 }
 
 TEST(MappingFileTest, BadOptInMacros) {

@@ -1,6 +1,7 @@
 //===- MappingTableTest.cpp - Lookup over the mapping table ---------------===//
 #include "hipify/MappingTable.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"
 #include "gtest/gtest.h"
 
@@ -19,10 +20,15 @@ constexpr SupportStatus Unsupported = SupportStatus::Unsupported;
 constexpr SupportStatus Experimental = SupportStatus::Experimental;
 
 MappingEntry entry(const char *Cuda, const char *Hip, MappingKind Kind,
-                   SupportStatus Status, const char *Overloads = "") {
-  return {Cuda, Hip, Kind, Status, "API",     "category",
-          "",   "",  "",   "",     Overloads, "test", ""};
+                   SupportStatus Status,
+                   llvm::ArrayRef<CallOverload> Overloads = {}) {
+  MappingEntry E{Cuda, Hip, Kind, Status, "API", "category", "test"};
+  E.ArgOverloads = Overloads;
+  return E;
 }
+
+const CallOverload EventCreateOverloads[] = {{2, "hipEventCreateWithFlags"},
+                                             {4, "hipEventCreateFour"}};
 
 /// Sorted by name, then kind, as the generator writes it.
 const MappingEntry Entries[] = {
@@ -30,7 +36,7 @@ const MappingEntry Entries[] = {
     entry("cublasSgemm", "", Function, Unsupported),
     entry("cublasSgemm", "hipblasSgemm", Macro, Supported),
     entry("cudaEventCreate", "hipEventCreate", Function, Supported,
-          "2:hipEventCreateWithFlags,4:hipEventCreateFour"),
+          EventCreateOverloads),
     entry("cudaGraphNew", "hipGraphNew", Function, Experimental),
     entry("cuda_runtime.h", "hip/hip_runtime.h", Header, Supported),
     entry("dim3", "dim3", Type, Supported),
@@ -128,12 +134,12 @@ TEST(MappingEntryTest, NewerThanTheTargetWhenItsHipVersionIsLater) {
   MappingEntry Entry =
       entry("cudaLaunchKernelEx", "hipLaunchKernelEx", Function, Supported);
   EXPECT_FALSE(Entry.isNewerThan({5, 2})); // no hip=: every target has it
-  Entry.HipVersion = "6.3";
+  Entry.HipAdded = HipVersion{6, 3};
   EXPECT_TRUE(Entry.isNewerThan({5, 2}));
   EXPECT_TRUE(Entry.isNewerThan({6, 2}));
   EXPECT_FALSE(Entry.isNewerThan({6, 3}));
   EXPECT_FALSE(Entry.isNewerThan({7, 0}));
-  Entry.HipVersion = "10.0"; // compared as numbers, not text
+  Entry.HipAdded = HipVersion{10, 0};
   EXPECT_TRUE(Entry.isNewerThan({9, 9}));
 }
 
@@ -266,8 +272,8 @@ TEST(BuiltinMappingTableTest, NamesCudaRemovedSaySinceWhen) {
 }
 
 TEST(BuiltinMappingTableTest, GridConstantIsRemoved) {
-  const MappingEntry *Hint = MappingTable::builtin().lookup(
-      "__grid_constant__", ReferenceKind::Macro);
+  const MappingEntry *Hint =
+      MappingTable::builtin().lookup("__grid_constant__", ReferenceKind::Macro);
   ASSERT_NE(Hint, nullptr);
   EXPECT_TRUE(Hint->isConvertible(false));
   EXPECT_STREQ(Hint->HipName, "");
@@ -284,6 +290,66 @@ TEST(BuiltinMappingTableTest, Headers) {
   ASSERT_NE(Blas, nullptr);
   EXPECT_STREQ(Blas->HipName, "hipblas/hipblas.h");
   EXPECT_STREQ(Blas->Category, "include_cuda_main_header_v2");
+}
+
+// The generated table holds the extras typed, as mapgen parsed them.
+TEST(BuiltinMappingTableTest, ExtrasArriveTyped) {
+  const MappingTable &T = MappingTable::builtin();
+  auto Declared = [&](const char *Name) {
+    const MappingEntry *E = T.lookup(Name, ReferenceKind::Declaration);
+    EXPECT_NE(E, nullptr) << Name;
+    return E ? *E : entry(Name, "", Function, Unsupported);
+  };
+  MappingEntry Launch = Declared("cudaLaunchKernel");
+  ASSERT_TRUE(Launch.WrappedArgument);
+  EXPECT_EQ(Launch.WrappedArgument->Index, 0u);
+  EXPECT_EQ(Launch.WrappedArgument->How, ArgumentWrap::Kind::Kernel);
+
+  MappingEntry Capture = Declared("cudaStreamGetCaptureInfo");
+  ASSERT_FALSE(Capture.ArgumentTransforms.empty());
+  EXPECT_EQ(Capture.ArgumentTransforms[0].What, ArgumentTransform::Kind::Drop);
+  EXPECT_EQ(Capture.ArgumentTransforms[0].Index, 5u);
+  EXPECT_EQ(Capture.ArgumentTransforms[0].Required,
+            ArgumentTransform::Requirement::NullPointer);
+  EXPECT_EQ(Capture.hipNameForCall(4), "hipStreamGetCaptureInfo_v2");
+
+  MappingEntry Activation = Declared("cudnnSetActivationDescriptor");
+  auto Map = llvm::find_if(Activation.ArgumentTransforms, [](const auto &X) {
+    return X.What == ArgumentTransform::Kind::MapValues;
+  });
+  ASSERT_NE(Map, Activation.ArgumentTransforms.end());
+  EXPECT_EQ(Map->Index, 1u);
+  ASSERT_FALSE(Map->Values.empty());
+  EXPECT_EQ(Map->Values[0].From, "CUDNN_ACTIVATION_SIGMOID");
+  EXPECT_EQ(Map->Values[0].To, "miopenActivationLOGISTIC");
+
+  MappingEntry AllSync = Declared("__all_sync");
+  EXPECT_EQ(AllSync.HipAdded, (HipVersion{6, 3}));
+  EXPECT_EQ(AllSync.optInMacro({6, 4}), "HIP_ENABLE_WARP_SYNC_BUILTINS");
+  EXPECT_EQ(AllSync.optInMacro({7, 0}), "");
+
+  MappingEntry Half2 = Declared("__half2");
+  EXPECT_EQ(Half2.MemberCast.nameFor({6, 3}), "__half");
+  EXPECT_EQ(Half2.MemberCast.nameFor({6, 4}), "");
+  EXPECT_TRUE(Declared("cudaSurfaceObject_t").PointerHandle);
+
+  MappingEntry Device = Declared("cudaMemLocationTypeDevice");
+  EXPECT_TRUE(Device.DeviceOfLocation.OfMember);
+  EXPECT_STREQ(Device.DeviceOfLocation.Name, "id");
+
+  // roc-why= and amap= are the entry's fields like the others.
+  EXPECT_NE(llvm::StringRef(Declared("CUSOLVER_STATUS_MAPPING_ERROR").RocWhy)
+                .find("rocSOLVER 6.4 returns rocblas_status"),
+            llvm::StringRef::npos);
+  EXPECT_STREQ(Declared("cudnnGetPooling2dDescriptor").AmapName,
+               "miopenGet2dPoolingDescriptor");
+}
+
+TEST(MappingEntryTest, OverloadsAreWrittenAsArgsWritesThem) {
+  EXPECT_EQ(writtenOverloads(entry("cudaEventCreate", "hipEventCreate",
+                                   Function, Supported, EventCreateOverloads)),
+            "2:hipEventCreateWithFlags,4:hipEventCreateFour");
+  EXPECT_EQ(writtenOverloads(entry("dim3", "dim3", Type, Supported)), "");
 }
 
 } // namespace
