@@ -1,5 +1,7 @@
 #include "TranslationContext.h"
+#include "CudaVersionFit.h"
 #include "EditGuard.h"
+#include "LibraryHeaders.h"
 #include "MacroUse.h"
 #include "RemovedCudaApis.h"
 #include "TagKeyword.h"
@@ -79,7 +81,8 @@ bool TranslationContext::isCudaPath(llvm::StringRef RealPath,
                                     llvm::StringRef Name) const {
   return isPathUnder(RealPath, CudaRoot) ||
          llvm::sys::path::filename(Name).starts_with("__clang_cuda_") ||
-         Name == removedCudaApisPath();
+         Name == removedCudaApisPath() ||
+         isLibraryHeaderOutsideToolkit(Table, RealPath);
 }
 
 bool TranslationContext::isCudaFile(FileEntryRef File) const {
@@ -215,6 +218,11 @@ bool TranslationContext::recordSpelledReference(
   if (!isUserLocation(Spelling))
     return false;
   noteCudaUse(Spelling);
+  // A branch skipped for this CUDA is written for another one.
+  if (!isInSkippedRange(Spelling))
+    if (std::string Why = cudaVersionMismatch(Entry, Run.CudaPath);
+        !Why.empty())
+      warn(Spelling, Why);
   if (Entry.isConvertible(Options.Table.Experimental)) {
     if (!fitHipTarget(Spelling, Entry, Replacement, HipName))
       return false;

@@ -26,6 +26,12 @@ std::string writtenOverloads(const MappingEntry &Entry) {
   return Written;
 }
 
+// cuDNN is versioned apart from the toolkit: its entries' removed= is a
+// cuDNN version.
+static std::string versionedProduct(const MappingEntry &Entry) {
+  return llvm::StringRef(Entry.Api) == "cuDNN API" ? "cuDNN" : "CUDA";
+}
+
 std::string unconvertedReason(const MappingEntry &Entry,
                               llvm::StringRef ExperimentalOption) {
   std::string Reason = Entry.Status == SupportStatus::Experimental
@@ -35,7 +41,8 @@ std::string unconvertedReason(const MappingEntry &Entry,
   // Old code names what the installed toolkit no longer declares: the
   // version tells the user why their CUDA headers lack it too.
   if (*Entry.Removed)
-    Reason += std::string(" (removed in CUDA ") + Entry.Removed + ")";
+    Reason += std::string(" (removed in ") + versionedProduct(Entry) + " " +
+              Entry.Removed + ")";
   if (*Entry.Why)
     Reason += std::string(": ") + Entry.Why;
   if (*Entry.Alternative)

@@ -271,6 +271,15 @@ TEST(BuiltinMappingTableTest, NamesCudaRemovedSaySinceWhen) {
   EXPECT_STREQ(Kept->Removed, "11.8");
 }
 
+TEST(BuiltinMappingTableTest, CudnnRemovalsSayTheCudnnVersion) {
+  const MappingEntry *Removed = MappingTable::builtin().lookup(
+      "cudnnGetConvolutionForwardAlgorithm", ReferenceKind::Declaration);
+  ASSERT_NE(Removed, nullptr);
+  EXPECT_EQ(unconvertedReason(*Removed, "--experimental"),
+            "is unsupported in HIP (removed in cuDNN 8.0); use "
+            "'cudnnGetConvolutionForwardAlgorithm_v7' instead");
+}
+
 TEST(BuiltinMappingTableTest, GridConstantIsRemoved) {
   const MappingEntry *Hint =
       MappingTable::builtin().lookup("__grid_constant__", ReferenceKind::Macro);

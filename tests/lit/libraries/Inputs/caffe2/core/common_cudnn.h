@@ -1,0 +1,2 @@
+// A stand-in for Caffe2's cuDNN helpers.
+#pragma once

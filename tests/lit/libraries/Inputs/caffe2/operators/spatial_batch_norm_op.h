@@ -1,0 +1,2 @@
+// A stand-in for Caffe2's batch normalization operator.
+#pragma once
