@@ -128,6 +128,8 @@ int runPlatforms(const std::vector<mapgen::MappingFamily> &All,
   std::vector<std::pair<std::string, FamilyTally>> Tallies;
   FamilyTally Total;
   for (size_t I = 0; I < All.size(); ++I) {
+    if (skippedAsOutsideHip(All[I], OS))
+      continue;
     FamilyTally T = Checker.check(All[I], HeadersMissing[I]);
     Tallies.emplace_back(familyName(All[I]), T);
     Total.add(T);

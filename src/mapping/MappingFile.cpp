@@ -230,6 +230,11 @@ private:
       for (const Field &F : splitFields(Items))
         (Name == "nvidia-headers" ? Family.NvidiaHeaders : Family.AmdPredefined)
             .push_back(F.Text.str());
+    } else if (Name == "targets-outside-hip") {
+      llvm::StringRef Reason = Value.split('#').second.trim();
+      if (Reason.empty())
+        error(LineNo, 1, "'#! targets-outside-hip:' needs a '# reason' comment");
+      Family.TargetsOutsideHip = Reason.str();
     } else if (Name == "ignore") {
       auto [Patterns, Reason] = Value.split('#');
       Reason = Reason.trim();

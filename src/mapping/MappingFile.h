@@ -105,6 +105,10 @@ struct MappingFamily {
   /// `#! alternative-library:` the library an option retargets the family
   /// to as a whole.
   AlternativeLibrary Library = AlternativeLibrary::None;
+  /// `#! targets-outside-hip:`'s reason: the family's targets belong to
+  /// another project (Caffe2's HIP port in PyTorch's tree), which no HIP
+  /// name list or header holds; the target and platform checks skip it.
+  std::string TargetsOutsideHip;
   std::vector<MappingRecord> Records;
 };
 

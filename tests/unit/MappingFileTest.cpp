@@ -429,6 +429,18 @@ TEST(MappingFileTest, UnknownDirective) {
             Errors{"rt.tsv:2:4: error: unknown directive 'headerz'"});
 }
 
+TEST(MappingFileTest, TargetsOutsideHipNeedAReason) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "#! targets-outside-hip: # another project's port\n",
+                     &F),
+            Errors{});
+  EXPECT_EQ(F.TargetsOutsideHip, "another project's port");
+  EXPECT_EQ(errorsOf(std::string(Header) + "#! targets-outside-hip:\n"),
+            Errors{"rt.tsv:2:1: error: '#! targets-outside-hip:' needs a "
+                   "'# reason' comment"});
+}
+
 TEST(MappingFileTest, UnknownApi) {
   EXPECT_EQ(errorsOf("#! api: CUDA Runtime API\n"),
             Errors{"rt.tsv:1:9: error: unknown API family 'CUDA Runtime API'"});
