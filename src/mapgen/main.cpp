@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mapping/MappingFile.h"
+#include "CudaNamesTable.h"
 #include "NumericsTables.h"
 #include "TableWriter.h"
 
@@ -23,6 +24,9 @@ static cl::opt<std::string> MappingDir("mappings", cl::desc("mappings/ dir"),
                                        cl::Required);
 static cl::opt<std::string> CppOut("cpp-out",
                                    cl::desc("write the C++ table here"));
+static cl::opt<std::string> CudaNamesOut(
+    "cuda-names-out",
+    cl::desc("write the C++ table of mappings/cuda-names.map here"));
 static cl::opt<std::string>
     DocsOut("docs-out", cl::desc("write the Markdown tables into this dir"));
 static cl::opt<std::string>
@@ -65,6 +69,15 @@ int main(int argc, char **argv) {
   } else {
     Diags.push_back({{NotesPath, 0, 0}, "cannot be read"});
   }
+  std::string CudaNamesTable;
+  if (!CudaNamesOut.empty()) {
+    std::string ListPath = MappingDir + "/cuda-names.map";
+    raw_string_ostream OS(CudaNamesTable);
+    if (auto Text = MemoryBuffer::getFile(ListPath))
+      writeCudaNamesTable(ListPath, (*Text)->getBuffer(), OS, Diags);
+    else
+      Diags.push_back({{ListPath, 0, 0}, "cannot be read"});
+  }
   for (const MappingDiagnostic &D : Diags)
     errs() << D.str() << "\n";
   if (!Diags.empty())
@@ -77,6 +90,9 @@ int main(int argc, char **argv) {
     if (!writeIfChanged(CppOut, Table))
       return 1;
   }
+
+  if (!CudaNamesOut.empty() && !writeIfChanged(CudaNamesOut, CudaNamesTable))
+    return 1;
 
   auto Docs = renderSupportTables(Families);
   Docs["numerics-bounds.md"] = renderBoundsTable(Bounds);

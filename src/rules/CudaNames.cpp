@@ -2,7 +2,7 @@
 
 #include "hipify/MappingTable.h"
 #include "clang/AST/Decl.h"
-#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace hipify {
 
@@ -21,35 +21,24 @@ std::string apiQualifiedName(const clang::NamedDecl &D) {
   return Name;
 }
 
-static const char BuiltinText[] =
-#include "hipify/CudaNamesText.inc"
-    ;
-
-CudaNames::CudaNames(llvm::StringRef Text) {
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  Text.split(Lines, '\n', -1, false);
-  for (llvm::StringRef Line : Lines) {
-    if (Line.consume_front("#")) {
-      if (Line.consume_front(" cuda: "))
-        Version = Line.trim();
-      continue;
-    }
-    llvm::SmallVector<llvm::StringRef, 3> Fields;
-    Line.split(Fields, '\t');
-    if (Fields.size() == 3 && !Fields[0].empty())
-      ByName.try_emplace(Fields[0], CudaName{Fields[1], Fields[2]});
-  }
-}
+namespace generated_cuda_names {
+#include "hipify/CudaNamesTable.inc"
+} // namespace generated_cuda_names
 
 const CudaNames &CudaNames::builtin() {
-  static const CudaNames List(
-      llvm::StringRef(BuiltinText, sizeof(BuiltinText) - 1));
+  static const CudaNames List(generated_cuda_names::Records,
+                              generated_cuda_names::Text,
+                              generated_cuda_names::Version);
   return List;
 }
 
-const CudaName *CudaNames::lookup(llvm::StringRef Name) const {
-  auto It = ByName.find(Name);
-  return It == ByName.end() ? nullptr : &It->second;
+std::optional<CudaName> CudaNames::lookup(llvm::StringRef Name) const {
+  const CudaNameRecord *It = llvm::partition_point(
+      Records, [&](const CudaNameRecord &R) { return nameOf(R) < Name; });
+  if (It == Records.end() || nameOf(*It) != Name)
+    return std::nullopt;
+  return CudaName{It->Kind, llvm::StringRef(Text + It->Header,
+                                            It->HeaderLength)};
 }
 
 bool isRemovedFromToolkit(const MappingEntry &Entry) {

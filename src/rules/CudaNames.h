@@ -9,8 +9,10 @@
 #ifndef HIPIFY_RULES_CUDANAMES_H
 #define HIPIFY_RULES_CUDANAMES_H
 
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -32,35 +34,61 @@ bool isTransparentNamespace(const clang::NamespaceDecl &NS);
 /// (`cooperative_groups::this_thread_block`).
 std::string apiQualifiedName(const clang::NamedDecl &D);
 
+enum class CudaNameKind : uint8_t {
+  Header,
+  Macro,
+  Function,
+  Type,
+  Enumerator,
+  Variable
+};
+
 struct CudaName {
-  llvm::StringRef Kind;   ///< `function`, `type`, `macro`, `header`, …
+  CudaNameKind Kind;
   llvm::StringRef Header; ///< where it is declared, under `<cuda>/include`
+};
+
+/// One name of the list, its strings given by offset into the list's text
+/// (the build writes both: src/mapgen/CudaNamesTable.cpp).
+struct CudaNameRecord {
+  uint32_t Name, Header;
+  uint8_t NameLength, HeaderLength;
+  CudaNameKind Kind;
 };
 
 class CudaNames {
 public:
-  /// Reads the list's text (kept by reference); malformed lines are
-  /// skipped.
-  explicit CudaNames(llvm::StringRef Text);
+  /// A list of \p Records sorted by name, whose strings are in \p Text.
+  CudaNames(llvm::ArrayRef<CudaNameRecord> Records, const char *Text,
+            llvm::StringRef Version)
+      : Records(Records), Text(Text), Version(Version) {}
   /// The list generated from the toolkit's headers.
   static const CudaNames &builtin();
 
-  /// The name's entry, or nullptr when no toolkit header declares it.
-  const CudaName *lookup(llvm::StringRef Name) const;
+  /// The name's entry, or nothing when no toolkit header declares it.
+  std::optional<CudaName> lookup(llvm::StringRef Name) const;
   /// Whether \p Path (as written in an #include) is a toolkit header.
-  bool isHeader(llvm::StringRef Path) const { return isA(Path, "header"); }
+  bool isHeader(llvm::StringRef Path) const {
+    return isA(Path, CudaNameKind::Header);
+  }
   /// Whether \p Name is a macro the toolkit's headers define.
-  bool isMacro(llvm::StringRef Name) const { return isA(Name, "macro"); }
+  bool isMacro(llvm::StringRef Name) const {
+    return isA(Name, CudaNameKind::Macro);
+  }
   /// The toolkit version the list was made from (`13.0`).
   llvm::StringRef version() const { return Version; }
 
 private:
-  bool isA(llvm::StringRef Name, llvm::StringRef Kind) const {
-    const CudaName *Entry = lookup(Name);
+  bool isA(llvm::StringRef Name, CudaNameKind Kind) const {
+    std::optional<CudaName> Entry = lookup(Name);
     return Entry && Entry->Kind == Kind;
   }
+  llvm::StringRef nameOf(const CudaNameRecord &R) const {
+    return llvm::StringRef(Text + R.Name, R.NameLength);
+  }
 
-  llvm::StringMap<CudaName> ByName;
+  llvm::ArrayRef<CudaNameRecord> Records;
+  const char *Text;
   llvm::StringRef Version;
 };
 

@@ -230,9 +230,9 @@ void reportUnknownCudaName(TranslationContext &Ctx, llvm::StringRef Name,
   // macros at every declaration, and the reason's text is not free.
   if (!Ctx.isUserLocation(Loc))
     return;
-  const CudaName *Known = CudaNames::builtin().lookup(Name);
+  std::optional<CudaName> Known = CudaNames::builtin().lookup(Name);
   std::string Reason;
-  if (Known && Known->Kind == "header")
+  if (Known && Known->Kind == CudaNameKind::Header)
     Reason = "is a CUDA header no mapping knows: left as written";
   else
     Reason = "is not a known CUDA name (" +
