@@ -1,6 +1,7 @@
 //===- hipify-cpp: translate CUDA sources into HIP ------------------------===//
 #include "CommandLine.h"
 #include "Commands.h"
+#include "HugePageHeap.h"
 #include "OptionChecks.h"
 #include "OptionDefaults.h"
 #include "RuleSelection.h"
@@ -14,6 +15,7 @@ using namespace llvm;
 using namespace hipify;
 
 int main(int argc, const char **argv) {
+  reserveHugePageHeap(256 << 20);
   InitLLVM X(argc, argv);
   // A TU that crashes is reported and the others are still written.
   CrashRecoveryContext::Enable();
