@@ -202,6 +202,14 @@ static std::string whyDisabled(const RuleEntry &E,
   return ("rule " + Name + " is disabled (" + By + ")").str();
 }
 
+std::optional<std::string> whyRuleDisabled(llvm::StringRef Name,
+                                           const ConversionOptions &Options) {
+  const RuleEntry *E = find(Name);
+  if (!E || enabled(*E, Options))
+    return std::nullopt;
+  return whyDisabled(*E, Options);
+}
+
 // Every rule passes here: an enabled one edits the TU, a disabled one runs
 // on a context of its own and what it would have converted is reported
 // (DisabledRule). No switch lets a CUDA reference go unaccounted for.

@@ -13,6 +13,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
+#include <string>
+
 namespace hipify {
 
 struct RuleDescription {
@@ -34,6 +37,10 @@ bool keepsAccount(llvm::StringRef Name);
 /// Whether the rule \p Name runs with \p Options: its option, overridden
 /// by --rules-enable and --rules-disable.
 bool ruleEnabled(llvm::StringRef Name, const ConversionOptions &Options);
+/// Why the rule \p Name does not run with \p Options ("rule identifier is
+/// disabled (--rules-disable)"); nothing when it runs.
+std::optional<std::string> whyRuleDisabled(llvm::StringRef Name,
+                                           const ConversionOptions &Options);
 /// Whether a warp-size check runs (one of the rules --no-warp-size-checks
 /// turns off, maybe enabled again by name): the statistics then count the
 /// hazards instead of saying they were not checked.

@@ -6,6 +6,7 @@
 #include "CudaNames.h"
 #include "CudaReferences.h"
 #include "MacroNameCallbacks.h"
+#include "RuleRegistry.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/MacroInfo.h"
@@ -226,6 +227,10 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
       continue;
     Findings.push_back({Tok.getLocation(), Entry, Name.str().str()});
   }
+  // The names CUDA removed are converted here for the identifier rule,
+  // which sees no reference where nothing declares them: off with it.
+  std::optional<std::string> IdentifierOff =
+      whyRuleDisabled("identifier", Ctx.options());
   // Reported after the scan: reporting adds to the set being scanned.
   for (const Finding &F : Findings) {
     if (!F.Entry)
@@ -234,7 +239,12 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
       // No declaration can prove it, and none is needed: the toolkit
       // declares no such name, nor does the user's code (isUserName), so
       // the old CUDA name is meant. Converted, or reported, by its entry.
-      Ctx.recordReference(F.Loc, *F.Entry, EditOrigin::TokenLevel);
+      if (IdentifierOff)
+        Ctx.reportUnconverted(F.Loc,
+                              TranslationContext::referenceInfo(*F.Entry, ""),
+                              "left as written: " + *IdentifierOff);
+      else
+        Ctx.recordReference(F.Loc, *F.Entry, EditOrigin::TokenLevel);
     else
       Ctx.reportUnconverted(
           F.Loc, TranslationContext::referenceInfo(*F.Entry, ""),
