@@ -327,6 +327,13 @@ sub convert_launches {
     }gxe;
 }
 
+# A configuration argument as a dim3: as written when it is one already.
+sub as_dim3 {
+    my ($text) = @_;
+    return $text if $text =~ /^dim3\s*(\((?:[^()]++|(?1))*\))$/;
+    return "dim3($text)";
+}
+
 sub launch {
     my ($written, $kernel, $template, $configuration, $arguments) = @_;
     my @configuration = map { trim($_) } split_top_level($configuration);
@@ -334,7 +341,8 @@ sub launch {
     my ($grid, $block, $shared, $stream) = (@configuration, '0', '0')[0 .. 3];
     my $name = defined $template ? "HIP_KERNEL_NAME($kernel" . trim($template) . ')'
                                  : $kernel;
-    my $call = "hipLaunchKernelGGL($name, dim3($grid), dim3($block), $shared, $stream";
+    my $call = 'hipLaunchKernelGGL(' . join(', ', $name, as_dim3($grid),
+                                            as_dim3($block), $shared, $stream);
     my $inner = substr($arguments, 1, -1);
     $call .= ", $inner" if $inner =~ /\S/;
     return "$call)";

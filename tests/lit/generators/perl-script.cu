@@ -40,8 +40,10 @@ int main() {
   cudaEventCreate(&event, cudaEventDisableTiming);
   // CHECK: hipEventCreate(&event);
   cudaEventCreate(&event);
-  // CHECK: hipLaunchKernelGGL(fill, dim3(dim3(2, 2)), dim3(32), 0, stream, data, 1.0f);
+  // CHECK: hipLaunchKernelGGL(fill, dim3(2, 2), dim3(32), 0, stream, data, 1.0f);
   fill<<<dim3(2, 2), 32, 0, stream>>>(data, 1.0f);
+  // CHECK: hipLaunchKernelGGL(fill, dim3((n + 31) / 32), dim3 (8, 4), 0, 0, data, 2.0f);
+  fill<<<(n + 31) / 32, dim3 (8, 4)>>>(data, 2.0f);
   // CHECK: hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, 4>), dim3(1), dim3(4), 0, 0, data);
   scale<float, 4><<<1, 4>>>(data);
   // CHECK: printf("hipMalloc failed %d\n", cudaMallocCount);
