@@ -126,6 +126,9 @@ struct MappingEntry {
   /// What --amap writes for an entry HIP lacks, instead of the CUDA prefix
   /// made HIP's (`amap=`).
   const char *AmapName = "";
+  /// How a call's arguments change for RocName (`roc-drop=`, `roc-insert=`,
+  /// ...); --roc uses them in place of ArgumentTransforms.
+  llvm::ArrayRef<ArgumentTransform> RocArgumentTransforms;
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;

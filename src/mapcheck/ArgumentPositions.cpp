@@ -25,17 +25,20 @@ checkArgumentPositions(const mapgen::MappingRecord &R,
   if (R.WrappedArgument)
     check("wrap=" + mapgen::writtenWrap(*R.WrappedArgument),
           R.WrappedArgument->Index, Parameters);
-  for (const mapgen::ParsedArgumentTransform &T : R.ArgumentTransforms) {
-    if (T.What == ArgumentTransform::Kind::Order) {
-      for (const mapgen::ParsedArgumentTransform::OrderItem &O : T.Items)
-        if (O.Index)
-          check(T.Written, *O.Index, Parameters);
-      continue;
+  // The roc name's transforms (`roc-insert=`) name CUDA's arguments too.
+  for (const auto *Transforms :
+       {&R.ArgumentTransforms, &R.RocArgumentTransforms})
+    for (const mapgen::ParsedArgumentTransform &T : *Transforms) {
+      if (T.What == ArgumentTransform::Kind::Order) {
+        for (const mapgen::ParsedArgumentTransform::OrderItem &O : T.Items)
+          if (O.Index)
+            check(T.Written, *O.Index, Parameters);
+        continue;
+      }
+      // An inserted argument may follow the last one.
+      check(T.Written, T.Index,
+            Parameters + (T.What == ArgumentTransform::Kind::Insert));
     }
-    // An inserted argument may follow the last one.
-    check(T.Written, T.Index,
-          Parameters + (T.What == ArgumentTransform::Kind::Insert));
-  }
   return Diags;
 }
 

@@ -151,13 +151,16 @@ public:
     return Name;
   }
 
-  std::string transforms(const MappingRecord &R) {
-    if (R.ArgumentTransforms.empty())
+  /// \p Library prefixes the arrays' names: empty for the HIP name's
+  /// transforms, `Roc` for the roc name's (`RocTransforms12`).
+  std::string transforms(llvm::ArrayRef<ParsedArgumentTransform> Transforms,
+                         llvm::StringRef Library) {
+    if (Transforms.empty())
       return "{}";
     std::vector<std::string> Initializers;
-    for (size_t I = 0; I < R.ArgumentTransforms.size(); ++I)
-      Initializers.push_back(transform(R.ArgumentTransforms[I], I));
-    std::string Name = "Transforms" + Suffix;
+    for (size_t I = 0; I < Transforms.size(); ++I)
+      Initializers.push_back(transform(Transforms[I], Library, I));
+    std::string Name = Library.str() + "Transforms" + Suffix;
     OS << "static constexpr ::hipify::ArgumentTransform " << Name << "[] = {\n";
     for (const std::string &Initializer : Initializers)
       OS << "    " << Initializer << ",\n";
@@ -166,9 +169,10 @@ public:
   }
 
 private:
-  std::string transform(const ParsedArgumentTransform &T, size_t Position) {
+  std::string transform(const ParsedArgumentTransform &T,
+                        llvm::StringRef Library, size_t Position) {
     std::string Items = "{}", Values = "{}";
-    std::string Tag = Suffix + "_" + std::to_string(Position);
+    std::string Tag = Library.str() + Suffix + "_" + std::to_string(Position);
     if (!T.Items.empty()) {
       Items = "OrderItems" + Tag;
       OS << "static constexpr ::hipify::ArgumentTransform::OrderItem " << Items
@@ -219,7 +223,9 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
     const auto &[R, F] = All[I];
     EntryArrays Arrays(OS, I);
     std::string Overloads = Arrays.overloads(*R);
-    std::string Transforms = Arrays.transforms(*R);
+    std::string Transforms = Arrays.transforms(R->ArgumentTransforms, "");
+    std::string RocTransforms =
+        Arrays.transforms(R->RocArgumentTransforms, "Roc");
     EntriesOS << "    {" << quoted(R->CudaName) << ", " << quoted(R->HipName)
               << ", ::hipify::MappingKind::" << kindEnumerator(R->Kind)
               << ", ::hipify::SupportStatus::" << statusEnumerator(R->Status)
@@ -241,7 +247,8 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
               << boolean(R->HipDataType) << ", " << R->OptionsArgument << ", {"
               << boolean(R->LocationDeviceIsMember) << ", "
               << quoted(R->LocationDevice) << "}, " << quoted(R->Why) << ", "
-              << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << "},\n";
+              << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << ", "
+              << RocTransforms << "},\n";
   }
   OS << "static constexpr ::hipify::MappingEntry GeneratedEntries[] = {\n"
      << Entries << "};\n";
@@ -295,13 +302,18 @@ std::string renderFamily(const MappingFamily &F) {
     std::string Status = statusName(R.Status).str();
     if (!R.Alternative.empty())
       Status += ", use `" + R.Alternative + "`";
+    auto written = [](llvm::ArrayRef<ParsedArgumentTransform> Transforms) {
+      return "`" +
+             llvm::join(
+                 llvm::map_range(Transforms,
+                                 [](const auto &T) { return T.Written; }),
+                 " ") +
+             "`";
+    };
     if (!R.ArgumentTransforms.empty())
-      Status +=
-          ", arguments differ: `" +
-          llvm::join(llvm::map_range(R.ArgumentTransforms,
-                                     [](const auto &T) { return T.Written; }),
-                     " ") +
-          "`";
+      Status += ", arguments differ: " + written(R.ArgumentTransforms);
+    if (!R.RocArgumentTransforms.empty())
+      Status += ", with `--roc`: " + written(R.RocArgumentTransforms);
     if (R.WrappedArgument)
       Status +=
           ", argument wrapped: `wrap=" + writtenWrap(*R.WrappedArgument) + "`";

@@ -113,6 +113,13 @@ public:
         error(R.Where.Line, R.Where.Column,
               "'roc-why=' goes on an entry without 'roc=' in a family with "
               "'#! alternative-library: roc'");
+    // --roc reads them only where it writes the roc name.
+    for (const MappingRecord &R : Family.Records)
+      if (!R.RocArgumentTransforms.empty() &&
+          (Family.Library != AlternativeLibrary::Roc || R.RocName.empty()))
+        error(R.Where.Line, R.Where.Column,
+              "'roc-drop=', 'roc-insert=', ... go on an entry with 'roc=' in "
+              "a family with '#! alternative-library: roc'");
     return std::move(Family);
   }
 
@@ -318,9 +325,10 @@ private:
       error(LineNo, Fields[0].Column, "'roc-flat=' needs 'roc='");
     if (R.HipDataType && R.RocName.empty())
       error(LineNo, Fields[0].Column, "'hip-data-type=' needs 'roc='");
-    if (std::string Why = checkArgumentTransforms(R.ArgumentTransforms);
-        !Why.empty())
-      error(LineNo, Fields[0].Column, Why);
+    for (const auto *Transforms :
+         {&R.ArgumentTransforms, &R.RocArgumentTransforms})
+      if (std::string Why = checkArgumentTransforms(*Transforms); !Why.empty())
+        error(LineNo, Fields[0].Column, Why);
     if ((!R.Advice.empty() || !R.ByHand.empty()) &&
         R.Kind != MappingKind::Function)
       error(LineNo, Fields[0].Column,
@@ -357,12 +365,19 @@ private:
       R.HipAdded = HipVersion::parse(Value);
     } else if (Key == "alt")
       R.Alternative = Value.str();
-    else if (std::string Error; std::optional<ParsedArgumentTransform> T =
-                                    parseArgumentTransform(Key, Value, Error)) {
+    else if (std::string Error;
+             std::optional<ParsedArgumentTransform> T = parseArgumentTransform(
+                 Key.starts_with("roc-") ? Key.drop_front(4) : Key, Value,
+                 Error)) {
+      // `roc-insert=`, ...: how the roc name's arguments differ from CUDA's.
+      bool Roc = Key.starts_with("roc-");
+      if (Roc)
+        T->Written = F.Text.str();
       if (R.Kind != MappingKind::Function)
         error(LineNo, F.Column, Key.str() + "= applies to functions only");
       else
-        R.ArgumentTransforms.push_back(std::move(*T));
+        (Roc ? R.RocArgumentTransforms : R.ArgumentTransforms)
+            .push_back(std::move(*T));
     } else if (!Error.empty()) {
       error(LineNo, F.Column, Error);
     } else if (Key == "wrap") {

@@ -53,6 +53,9 @@ struct MappingRecord {
   std::string AmapName;
   /// drop=/device=/... extras, in the order written (ArgumentTransform.h).
   std::vector<ParsedArgumentTransform> ArgumentTransforms;
+  /// roc-drop=/roc-insert=/... extras: the same for the roc name (`--roc`),
+  /// whose signature may differ where the hip* name's does not.
+  std::vector<ParsedArgumentTransform> RocArgumentTransforms;
   /// What HIP called the target before HipVersion (`older=`).
   std::string OlderHipName;
   /// With --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name (or, outside

@@ -47,6 +47,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
       if (Roc.empty() && *E.RocWhy)
         E.Why = E.RocWhy;
       E.ArgOverloads = {};
+      // hipSPARSE's signature is CUDA's where rocSPARSE's takes a stage.
+      E.ArgumentTransforms = E.RocArgumentTransforms;
       Flat = E.RocFlatInclude;
     } else if (Retarget && !Roc.empty()) {
       E.HipName = E.RocName;

@@ -258,6 +258,48 @@ TEST(MappingFileTest, RocWhyNeedsARocFamilyAndNoRocName) {
              "in a family with '#! alternative-library: roc'"});
 }
 
+TEST(MappingFileTest, RocTransformsAreTheRocNamesOwn) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
+                     "cusparseSparseToDense_bufferSize "
+                     "hipsparseSparseToDense_bufferSize function library "
+                     "supported roc=rocsparse_sparse_to_dense "
+                     "roc-insert=6:nullptr\n",
+                     &F),
+            Errors{});
+  ASSERT_EQ(F.Records.size(), 1u);
+  EXPECT_TRUE(F.Records[0].ArgumentTransforms.empty());
+  ASSERT_EQ(F.Records[0].RocArgumentTransforms.size(), 1u);
+  EXPECT_EQ(F.Records[0].RocArgumentTransforms[0].What,
+            ArgumentTransform::Kind::Insert);
+  EXPECT_EQ(F.Records[0].RocArgumentTransforms[0].Index, 5u);
+  EXPECT_EQ(F.Records[0].RocArgumentTransforms[0].Written,
+            "roc-insert=6:nullptr");
+  // Checked as the others are, and only where --roc writes the roc name.
+  EXPECT_EQ(
+      errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
+               "cusparseA hipsparseA function library supported "
+               "roc=rocsparse_a roc-drop=0:null\n"
+               "cusparseB hipsparseB function library supported "
+               "roc=rocsparse_b roc-drop=2:any roc-drop=2:any\n"
+               "cusparseC hipsparseC function library supported "
+               "roc-insert=1:nullptr\n"
+               "cusparseD hipsparseD type type supported "
+               "roc=rocsparse_d roc-insert=1:nullptr\n"),
+      (Errors{"rt.tsv:3:65: error: '0' is not an argument position (from 1)",
+              "rt.tsv:4:1: error: argument 2 is dropped twice",
+              "rt.tsv:6:58: error: roc-insert= applies to functions only",
+              "rt.tsv:5:1: error: 'roc-drop=', 'roc-insert=', ... go on "
+              "an entry with 'roc=' in a family with "
+              "'#! alternative-library: roc'"}));
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"
+                     "cudaA hipA function memory supported roc=rocA "
+                     "roc-insert=1:nullptr\n"),
+            (Errors{"rt.tsv:2:1: error: 'roc-drop=', 'roc-insert=', ... go on "
+                    "an entry with 'roc=' in a family with "
+                    "'#! alternative-library: roc'"}));
+}
+
 TEST(MappingFileTest, AmapNamesAnEntryHipLacks) {
   MappingFamily F;
   EXPECT_EQ(errorsOf("#! api: cuDNN API\n"

@@ -93,7 +93,7 @@ TEST(TableWriterTest, CppTableWritesEveryExtraTyped) {
             "::hipify::ArgumentWrap{0, ::hipify::ArgumentWrap::Kind::Kernel}, "
             "{\"HIP_OPT\", ::hipify::HipVersion{7, 1}}, false, false, \"\", "
             "\"\", {}, \"\", \"\", ::hipify::AlternativeLibrary::None, false, "
-            "2, {false, \"\"}, \"\", \"\", \"\"},");
+            "2, {false, \"\"}, \"\", \"\", \"\", {}},");
   EXPECT_NE(
       Table.find("static constexpr ::hipify::CallOverload Overloads1[] = "
                  "{{2, \"hipEventCreateWithFlags\"}, {3, \"hipX\"}, };\n"),
@@ -157,7 +157,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "{}, \"\", \"\", {}, \"\", \"\", \"\", std::nullopt, {}, false, "
             "false, \"\", \"\", {}, \"\", \"\", "
             "::hipify::AlternativeLibrary::None, false, 0, {false, \"\"}, "
-            "\"\", \"\", \"\"},");
+            "\"\", \"\", \"\", {}},");
 }
 
 TEST(TableWriterTest, CppTableCarriesDataTypes) {
@@ -245,11 +245,38 @@ TEST(TableWriterTest, RocWhyAndAmapAreFieldsOfTheEntry) {
                                      "cudnnFind - function library unsupported "
                                      "amap=miopenFind\n")});
   EXPECT_NE(entryOf(Table, "CUSOLVER_STATUS_ZERO_PIVOT")
-                .find(", \"\", \"reported in info\", \"\"},"),
+                .find(", \"\", \"reported in info\", \"\", {}},"),
             std::string::npos)
       << Table;
-  EXPECT_NE(entryOf(Table, "cudnnFind").find(", \"\", \"\", \"miopenFind\"},"),
-            std::string::npos)
+  EXPECT_NE(
+      entryOf(Table, "cudnnFind").find(", \"\", \"\", \"miopenFind\", {}},"),
+      std::string::npos)
       << Table;
   EXPECT_EQ(Table.find("GeneratedExtras"), std::string::npos);
+}
+
+TEST(TableWriterTest, RocTransformsAreAnArrayOfTheirOwn) {
+  std::string Table = cppTable({family(
+      "/m/sparse.tsv", "#! api: cuSPARSE API\n"
+                       "#! alternative-library: roc\n"
+                       "cusparseSpVV_bufferSize hipsparseSpVV_bufferSize "
+                       "function library supported roc=rocsparse_spvv "
+                       "roc-map=6:CUDA_R_32F>rocsparse_datatype_f32_r "
+                       "roc-insert=8:nullptr\n")});
+  EXPECT_TRUE(llvm::StringRef(entryOf(Table, "cusparseSpVV_bufferSize"))
+                  .ends_with(", {}, \"\", \"rocsparse_spvv\", \"\", "
+                             "std::nullopt, {}, false, false, \"\", \"\", "
+                             "{}, \"\", \"\", ::hipify::AlternativeLibrary::"
+                             "Roc, false, 0, {false, \"\"}, \"\", \"\", "
+                             "\"\", RocTransforms0},"))
+      << Table;
+  EXPECT_NE(
+      Table.find("static constexpr ::hipify::ArgumentTransform::ValueMapping "
+                 "ValueMappingsRoc0_0[] = {{\"CUDA_R_32F\", "
+                 "\"rocsparse_datatype_f32_r\"}, };\n"
+                 "static constexpr ::hipify::ArgumentTransform "
+                 "RocTransforms0[] = {\n"),
+      std::string::npos)
+      << Table;
+  EXPECT_EQ(Table.find(" Transforms0[]"), std::string::npos) << Table;
 }
