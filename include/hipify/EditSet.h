@@ -2,9 +2,9 @@
 #ifndef HIPIFY_EDITSET_H
 #define HIPIFY_EDITSET_H
 
-#include "hipify/HipCollision.h"
-#include "hipify/NumericsFinding.h"
-#include "hipify/WarpSizeHazard.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/WarpSizeHazard.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_TABLECHOICES_H
 #define HIPIFY_TABLECHOICES_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/StringSaver.h"
 #include <optional>

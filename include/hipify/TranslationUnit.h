@@ -2,11 +2,11 @@
 #ifndef HIPIFY_TRANSLATIONUNIT_H
 #define HIPIFY_TRANSLATIONUNIT_H
 
-#include "hipify/WorkCounters.h"
 #include "hipify/ConversionOptions.h"
 #include "hipify/EditSet.h"
-#include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
+#include "hipify/WorkCounters.h"
+#include "mapping/MappingTable.h"
 #include <string>
 #include <vector>
 

@@ -1,12 +1,12 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
 #include "EnclosingFunctions.h"
 #include "ParseWorkCounter.h"
+#include "conversion/Stopwatch.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/ClangDiagnosticFilter.h"
 #include "frontend/PreservedCode.h"
 #include "frontend/ToolFileSystem.h"
 #include "frontend/TranslationContext.h"
-#include "hipify/Stopwatch.h"
 #include "hipify/TranslationUnit.h"
 #include "rules/Rule.h"
 #include "rules/RuleRegistry.h"

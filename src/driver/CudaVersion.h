@@ -3,7 +3,7 @@
 #define HIPIFY_DRIVER_CUDAVERSION_H
 
 #include "frontend/InstalledCudaVersion.h"
-#include "hipify/CudaVersion.h"
+#include "mapping/CudaVersion.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 

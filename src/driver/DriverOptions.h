@@ -2,7 +2,7 @@
 #ifndef HIPIFY_DRIVER_DRIVEROPTIONS_H
 #define HIPIFY_DRIVER_DRIVEROPTIONS_H
 
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 #include "hipify/ConversionOptions.h"
 #include <optional>
 #include <string>

@@ -5,7 +5,7 @@
 
 #include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"

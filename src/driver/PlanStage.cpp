@@ -5,7 +5,7 @@
 #include "UserRulesFiles.h"
 #include "WriteOutputs.h"
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace hipify {

@@ -5,7 +5,7 @@
 #include "ConvertedFile.h"
 #include "VerifyNoteChain.h"
 #include "VerifyPredictions.h"
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include <map>
 #include <string>
 

@@ -2,8 +2,8 @@
 #ifndef HIPIFY_FRONTEND_CUDAVERSIONFIT_H
 #define HIPIFY_FRONTEND_CUDAVERSIONFIT_H
 
-#include "hipify/CudaVersion.h"
-#include "hipify/MappingTable.h"
+#include "mapping/CudaVersion.h"
+#include "mapping/MappingTable.h"
 #include <string>
 
 namespace hipify {

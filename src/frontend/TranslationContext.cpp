@@ -7,7 +7,7 @@
 #include "TagKeyword.h"
 #include "ToolFileSystem.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -1,5 +1,5 @@
 #include "SourcePosition.h"
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 
 #include "llvm/Support/JSON.h"
 

@@ -1,4 +1,4 @@
-#include "hipify/TranslationUnitExchange.h"
+#include "output/TranslationUnitExchange.h"
 
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/ADT/StringSet.h"

@@ -6,8 +6,8 @@
 // where a user validating a port should look; they are not defects.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_NUMERICSFINDING_H
-#define HIPIFY_NUMERICSFINDING_H
+#ifndef HIPIFY_OUTPUT_NUMERICSFINDING_H
+#define HIPIFY_OUTPUT_NUMERICSFINDING_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -18,9 +18,9 @@
 namespace hipify {
 
 enum class NumericsKind {
-  NanPropagation,  ///< a NaN option HIP's library does not have, dropped
-  FastMath,        ///< an intrinsic whose documented error bounds differ
-  GemmComputeType, ///< a BLAS compute type or mode rocBLAS computes otherwise
+  NanPropagation,   ///< a NaN option HIP's library does not have, dropped
+  FastMath,         ///< an intrinsic whose documented error bounds differ
+  GemmComputeType,  ///< a BLAS compute type or mode rocBLAS computes otherwise
   InferenceForward, ///< a forward pass converted to save nothing for backward
   ReductionOrder,   ///< a float sum across lanes (--numerics=all)
 };

@@ -7,8 +7,8 @@
 // fails with a redefinition or an ambiguous call: these are reported.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_HIPCOLLISION_H
-#define HIPIFY_HIPCOLLISION_H
+#ifndef HIPIFY_OUTPUT_HIPCOLLISION_H
+#define HIPIFY_OUTPUT_HIPCOLLISION_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

@@ -5,8 +5,8 @@
 // then computes wrong results there: these are the constructs reported.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_WARPSIZEHAZARD_H
-#define HIPIFY_WARPSIZEHAZARD_H
+#ifndef HIPIFY_OUTPUT_WARPSIZEHAZARD_H
+#define HIPIFY_OUTPUT_WARPSIZEHAZARD_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
