@@ -1,4 +1,5 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "hipify/ConvertTranslationUnit.h"
 #include "EnclosingFunctions.h"
 #include "ParseWorkCounter.h"
 #include "conversion/Stopwatch.h"
@@ -7,7 +8,7 @@
 #include "frontend/PreservedCode.h"
 #include "frontend/ToolFileSystem.h"
 #include "frontend/TranslationContext.h"
-#include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
 #include "rules/Rule.h"
 #include "rules/RuleRegistry.h"
 

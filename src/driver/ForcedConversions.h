@@ -4,6 +4,7 @@
 
 #include "hipify/TranslationUnit.h"
 #include "mapping/MappingTable.h"
+#include "mapping/TableChoices.h"
 
 namespace hipify {
 

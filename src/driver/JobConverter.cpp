@@ -5,6 +5,8 @@
 
 #include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
+#include "hipify/ConvertTranslationUnit.h"
+#include "mapping/MappingTable.h"
 #include "output/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -6,6 +6,7 @@
 #include "WriteOutputs.h"
 
 #include "mapping/MappingTable.h"
+#include "mapping/TableChoices.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace hipify {

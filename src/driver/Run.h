@@ -20,8 +20,8 @@
 #include "TimeReport.h"
 #include "buildfiles/BuildFileMigration.h"
 #include "hipify/RunContext.h"
-#include "hipify/TableChoices.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/TableChoices.h"
 #include "output/Reports.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>

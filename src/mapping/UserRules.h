@@ -8,7 +8,7 @@
 #ifndef HIPIFY_MAPPING_USERRULES_H
 #define HIPIFY_MAPPING_USERRULES_H
 
-#include "hipify/EditSet.h"
+#include "hipify/Findings.h"
 #include "mapping/MappingTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"

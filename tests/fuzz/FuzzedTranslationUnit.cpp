@@ -3,6 +3,7 @@
 #include "preamble/PreambleCache.h"
 
 #include "conversion/ClangCommandLine.h"
+#include "hipify/ConvertTranslationUnit.h"
 #include "hipify/RunContext.h"
 #include "mapping/MappingTable.h"
 #include "llvm/Support/FileSystem.h"
