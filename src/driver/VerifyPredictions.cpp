@@ -1,5 +1,5 @@
 #include "VerifyPredictions.h"
-#include "VerifyUserLocation.h"
+#include "AbsolutePath.h"
 #include "output/HipCollision.h"
 #include "output/WarpSizeHazard.h"
 

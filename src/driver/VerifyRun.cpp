@@ -9,6 +9,7 @@
 #include "VerifyUserLocation.h"
 #include "WriteOutputs.h"
 
+#include "AbsolutePath.h"
 #include "output/FileWriter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
