@@ -144,7 +144,8 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
            << "' (set --cuda-path or CUDA_PATH)\n";
     return 1;
   }
-  warnAboutCudaVersion(Opts.Clang.CudaPath, errs());
+  Opts.InstalledCuda = installedCudaVersion(Opts.Clang.CudaPath);
+  warnAboutCudaVersion(Opts.Clang.CudaPath, Opts.InstalledCuda, errs());
   if (Parsed.HipVersion) {
     std::optional<HipVersion> Target = HipVersion::parse(*Parsed.HipVersion);
     if (!Target)

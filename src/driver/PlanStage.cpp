@@ -63,6 +63,9 @@ std::optional<int> planRun(Run &R) {
       return 1;
     }
   R.Context.CudaPath = Opts.Clang.CudaPath;
+  if (Opts.InstalledCuda)
+    R.Context.InstalledCuda =
+        std::make_shared<const CudaVersion>(*Opts.InstalledCuda);
   R.Context.ProjectRoot = Opts.InRoot.empty()
                               ? projectRoot(R.Jobs, Opts.Clang.CudaPath)
                               : Opts.InRoot;

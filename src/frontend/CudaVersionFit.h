@@ -15,11 +15,6 @@ namespace hipify {
 std::string cudaVersionMismatch(const MappingEntry &Entry,
                                 CudaVersion Installed);
 
-/// The same, for the CUDA at \p CudaPath, whose version is read only for an
-/// entry the tables give a version to compare (rare names: no cache).
-std::string cudaVersionMismatch(const MappingEntry &Entry,
-                                llvm::StringRef CudaPath);
-
 } // namespace hipify
 
 #endif
