@@ -3,11 +3,34 @@
 #define HIPIFY_CONVERSIONOPTIONS_H
 
 #include "hipify/HipVersion.h"
-#include "hipify/TableChoices.h"
 #include <set>
 #include <string>
 
 namespace hipify {
+
+/// hipify-clang's options that change what a CUDA name becomes.
+struct TableChoices {
+  /// --amap: names HIP lacks (or has as experimental, without
+  /// --experimental) are converted all the same, to amapName().
+  bool ConvertUnsupported = false;
+  /// --roc: the cuBLAS, cuSPARSE, cuRAND and cuSOLVER families target
+  /// rocBLAS, rocSPARSE, rocRAND and rocSOLVER; their names without a roc
+  /// name are left as written and reported.
+  bool Roc = false;
+  /// --use-hip-data-types: with --roc, `cudaDataType` stays `hipDataType`
+  /// instead of becoming `rocblas_datatype`.
+  bool UseHipDataTypes = false;
+  /// --experimental.
+  bool Experimental = false;
+  /// --hipdnn: cuDNN targets hipDNN (hipify-clang's default) instead of
+  /// MIOpen; names without a hipDNN name are reported.
+  bool Hipdnn = false;
+  /// --flat-library-includes: the headers of hipBLAS, hipSPARSE, hipRAND,
+  /// hipFFT, hipSOLVER (and their roc counterparts) included by file name
+  /// (`<hipblas.h>`), as hipify-clang writes them and ROCm before 5.2
+  /// installs them, not from their directory (`<hipblas/hipblas.h>`).
+  bool FlatLibraryIncludes = false;
+};
 
 /// What the user chose a conversion to do (RunContext holds what the run
 /// established from it).

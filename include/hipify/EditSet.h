@@ -2,9 +2,7 @@
 #ifndef HIPIFY_EDITSET_H
 #define HIPIFY_EDITSET_H
 
-#include "hipify/HipCollision.h"
-#include "hipify/NumericsFinding.h"
-#include "hipify/WarpSizeHazard.h"
+#include "hipify/Findings.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -12,18 +10,6 @@
 #include <vector>
 
 namespace hipify {
-
-/// What a converted or unconverted reference counts as in the statistics.
-struct ReferenceInfo {
-  std::string CudaName;
-  std::string HipName;
-  std::string Api;
-  std::string Category;
-  bool operator==(const ReferenceInfo &O) const {
-    return CudaName == O.CudaName && HipName == O.HipName && Api == O.Api &&
-           Category == O.Category;
-  }
-};
 
 /// How an edit was justified.
 enum class EditOrigin {

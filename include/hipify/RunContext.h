@@ -8,6 +8,7 @@
 
 namespace hipify {
 
+struct CudaVersion;
 class UserRuleSet;
 
 /// What the driver works out from the options and the inputs before it
@@ -17,6 +18,10 @@ class UserRuleSet;
 struct RunContext {
   /// Root of the CUDA toolkit whose declarations are "CUDA".
   std::string CudaPath = "/usr/local/cuda";
+  /// The version the installation at CudaPath says it is, read once per run
+  /// (a name the tables give CUDA versions is compared with it); null when
+  /// it says none.
+  std::shared_ptr<const CudaVersion> InstalledCuda;
   /// Files under this directory (and not system headers) are the user's and
   /// are edited; empty means every non-system, non-CUDA file.
   std::string ProjectRoot;

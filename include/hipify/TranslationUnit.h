@@ -1,12 +1,9 @@
-//===- TranslationUnit.h - Convert one translation unit -------------------===//
+//===- TranslationUnit.h - A translation unit's job and its result --------===//
 #ifndef HIPIFY_TRANSLATIONUNIT_H
 #define HIPIFY_TRANSLATIONUNIT_H
 
-#include "hipify/WorkCounters.h"
-#include "hipify/ConversionOptions.h"
 #include "hipify/EditSet.h"
-#include "hipify/MappingTable.h"
-#include "hipify/RunContext.h"
+#include "hipify/WorkCounters.h"
 #include <string>
 #include <vector>
 
@@ -60,15 +57,6 @@ struct PreambleFile {
   std::string Pch; ///< empty: none
   std::string Source;
 };
-
-/// Parses \p Job with clang and collects the edits that turn the user's
-/// files of that TU into HIP. Thread-safe: jobs may run concurrently.
-/// \p Preamble, when set, is a precompiled preamble for the job.
-TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
-                                             const ConversionOptions &Options,
-                                             const RunContext &Run,
-                                             const MappingTable &Table,
-                                             const PreambleFile &Preamble = {});
 
 } // namespace hipify
 

@@ -3,7 +3,7 @@
 #include "CMakeLexer.h"
 #include "Migrations.h"
 #include "frontend/BackupReadingFileSystem.h"
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

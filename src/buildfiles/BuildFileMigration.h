@@ -2,7 +2,7 @@
 #ifndef HIPIFY_BUILDFILES_BUILDFILEMIGRATION_H
 #define HIPIFY_BUILDFILES_BUILDFILEMIGRATION_H
 
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>

@@ -1,4 +1,4 @@
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,13 +1,14 @@
 //===- ConvertTranslationUnit.cpp - Run clang and the rules on one TU -----===//
+#include "hipify/ConvertTranslationUnit.h"
 #include "EnclosingFunctions.h"
 #include "ParseWorkCounter.h"
+#include "conversion/Stopwatch.h"
 #include "frontend/BackupReadingFileSystem.h"
 #include "frontend/ClangDiagnosticFilter.h"
 #include "frontend/PreservedCode.h"
 #include "frontend/ToolFileSystem.h"
 #include "frontend/TranslationContext.h"
-#include "hipify/Stopwatch.h"
-#include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
 #include "rules/Rule.h"
 #include "rules/RuleRegistry.h"
 

@@ -3,7 +3,7 @@
 #define HIPIFY_DRIVER_ALREADYHIP_H
 
 #include "frontend/ActiveIncludes.h"
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <optional>

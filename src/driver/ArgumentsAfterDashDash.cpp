@@ -1,6 +1,6 @@
 #include "ArgumentsAfterDashDash.h"
 
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
 

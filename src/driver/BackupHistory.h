@@ -2,8 +2,8 @@
 #ifndef HIPIFY_DRIVER_BACKUPHISTORY_H
 #define HIPIFY_DRIVER_BACKUPHISTORY_H
 
-#include "hipify/MappingTable.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
 #include <set>
 #include <string>
 #include <vector>

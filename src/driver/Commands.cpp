@@ -5,7 +5,7 @@
 #include "UserRulesFiles.h"
 #include "VerifyRun.h"
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;

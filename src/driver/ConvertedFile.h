@@ -2,7 +2,7 @@
 #ifndef HIPIFY_DRIVER_CONVERTEDFILE_H
 #define HIPIFY_DRIVER_CONVERTEDFILE_H
 
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include <string>
 
 namespace hipify {

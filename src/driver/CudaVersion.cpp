@@ -2,8 +2,9 @@
 
 namespace hipify {
 
-void warnAboutCudaVersion(llvm::StringRef CudaPath, llvm::raw_ostream &Err) {
-  std::optional<CudaVersion> Installed = installedCudaVersion(CudaPath);
+void warnAboutCudaVersion(llvm::StringRef CudaPath,
+                          std::optional<CudaVersion> Installed,
+                          llvm::raw_ostream &Err) {
   if (!Installed || !(TablesCudaVersion < *Installed))
     return;
   Err << "hipify-cpp: warning: CUDA " << Installed->str() << " at '" << CudaPath

@@ -2,8 +2,9 @@
 #ifndef HIPIFY_DRIVER_DRIVEROPTIONS_H
 #define HIPIFY_DRIVER_DRIVEROPTIONS_H
 
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 #include "hipify/ConversionOptions.h"
+#include "mapping/CudaVersion.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,6 +71,9 @@ struct DriverOptions {
   bool FailOnUnpredicted = false;
   HipCompiler Hipcc;
   ClangSettings Clang;
+  /// The version the CUDA at Clang.CudaPath says it is (read once, by the
+  /// checks); none when it says none.
+  std::optional<CudaVersion> InstalledCuda;
   ConversionOptions Conversion;
 };
 

@@ -4,7 +4,7 @@
 #include "RunReports.h"
 #include "TerminalText.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 

@@ -3,7 +3,7 @@
 #define HIPIFY_DRIVER_EXPORTEDEDITS_H
 
 #include "DriverOptions.h"
-#include "hipify/TranslationUnitExchange.h"
+#include "output/TranslationUnitExchange.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>

@@ -1,5 +1,8 @@
 #include "Findings.h"
 #include "TerminalText.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"

@@ -3,8 +3,8 @@
 #define HIPIFY_DRIVER_FINDINGS_H
 
 #include "ConversionWarnings.h"
-#include "hipify/Reports.h"
 #include "hipify/TranslationUnit.h"
+#include "output/Reports.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify {

@@ -1,6 +1,6 @@
 #include "ForcedConversions.h"
 
-#include "hipify/TableChoices.h"
+#include "mapping/TableChoices.h"
 #include "output/SourcePosition.h"
 
 #include <optional>

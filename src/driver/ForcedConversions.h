@@ -2,8 +2,9 @@
 #ifndef HIPIFY_DRIVER_FORCEDCONVERSIONS_H
 #define HIPIFY_DRIVER_FORCEDCONVERSIONS_H
 
-#include "hipify/MappingTable.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
+#include "mapping/TableChoices.h"
 
 namespace hipify {
 

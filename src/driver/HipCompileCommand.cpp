@@ -1,7 +1,7 @@
 #include "HipCompileCommand.h"
 #include "HipccFlags.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

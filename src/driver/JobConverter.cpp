@@ -5,7 +5,9 @@
 
 #include "frontend/ActiveIncludes.h"
 #include "frontend/BackupReadingFileSystem.h"
-#include "hipify/PathUtils.h"
+#include "hipify/ConvertTranslationUnit.h"
+#include "mapping/MappingTable.h"
+#include "output/PathUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"

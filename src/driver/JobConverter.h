@@ -6,9 +6,9 @@
 #include "JobList.h"
 #include "ProgressDisplay.h"
 #include "TimeReport.h"
-#include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
 #include "preamble/PreambleCache.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>

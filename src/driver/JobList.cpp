@@ -1,6 +1,6 @@
 #include "JobList.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"

@@ -5,8 +5,8 @@
 #include "ConversionWarnings.h"
 #include "ConvertedFile.h"
 #include "DriverOptions.h"
-#include "hipify/Statistics.h"
 #include "hipify/TranslationUnit.h"
+#include "stats/Statistics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>

@@ -17,6 +17,8 @@ int usageError(const Twine &Message) {
   return 2;
 }
 
+namespace {
+
 std::optional<int> checkRuleSelection(ParsedCommandLine &Parsed) {
   if (Error E = selectRules(Parsed.RulesEnable, Parsed.RulesDisable,
                             Parsed.Options.Conversion))
@@ -37,8 +39,6 @@ std::optional<int> checkGeneratorOptions(ParsedCommandLine &Parsed) {
                       "' (expected separate or joint)");
   return std::nullopt;
 }
-
-namespace {
 
 /// The options that exclude each other, or need another.
 std::optional<int> checkCombinations(const ParsedCommandLine &Parsed) {
@@ -118,8 +118,6 @@ std::optional<int> checkPreambleCache(const ParsedCommandLine &Parsed,
   return std::nullopt;
 }
 
-} // namespace
-
 std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
   DriverOptions &Opts = Parsed.Options;
   if (auto ExitCode = checkCombinations(Parsed))
@@ -146,7 +144,8 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
            << "' (set --cuda-path or CUDA_PATH)\n";
     return 1;
   }
-  warnAboutCudaVersion(Opts.Clang.CudaPath, errs());
+  Opts.InstalledCuda = installedCudaVersion(Opts.Clang.CudaPath);
+  warnAboutCudaVersion(Opts.Clang.CudaPath, Opts.InstalledCuda, errs());
   if (Parsed.HipVersion) {
     std::optional<HipVersion> Target = HipVersion::parse(*Parsed.HipVersion);
     if (!Target)
@@ -165,6 +164,32 @@ std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed) {
     return usageError("--fix-warp-size fixes what the warp-size checks find: "
                       "it excludes --no-warp-size-checks");
   return std::nullopt;
+}
+
+/// --list-rules, --query, --versions: commands that take nothing else.
+bool namesLookup(const ParsedCommandLine &Parsed) {
+  return Parsed.ListRules || !Parsed.Query.empty() || Parsed.Versions;
+}
+
+} // namespace
+
+bool convertsInputs(const ParsedCommandLine &Parsed) {
+  if (namesLookup(Parsed))
+    return false;
+  return !Parsed.Generate.any() || !Parsed.Options.Sources.empty() ||
+         !Parsed.Options.CompilationDatabaseDir.empty();
+}
+
+std::optional<int> checkOptions(ParsedCommandLine &Parsed) {
+  if (auto ExitCode = checkRuleSelection(Parsed))
+    return ExitCode;
+  if (namesLookup(Parsed))
+    return std::nullopt;
+  if (auto ExitCode = checkGeneratorOptions(Parsed))
+    return ExitCode;
+  if (!convertsInputs(Parsed))
+    return std::nullopt;
+  return checkConversionOptions(Parsed);
 }
 
 } // namespace hipify

@@ -1,8 +1,10 @@
 //===- OptionChecks.h - Usage errors, and the options they leave ----------===//
 //
-// Each check refuses a command line with a usage error, in the order the
-// driver meets them: the rule names first (--list-rules shows the
-// selection), the generators' formats, then what a conversion needs.
+// The check stage: every usage error of a command line is found here, before
+// any command runs (--list-rules, --query, --versions, the generators, a
+// conversion), in one call: the rule names first (--list-rules shows the
+// selection), the generators' formats, then what a conversion needs, when
+// the command line converts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_DRIVER_OPTIONCHECKS_H
@@ -17,17 +19,16 @@ namespace hipify {
 /// Prints \p Message as hipify-cpp's error; returns the usage exit code, 2.
 int usageError(const llvm::Twine &Message);
 
-/// --rules-enable and --rules-disable: rules the registry names, into
-/// Parsed.Options.Conversion. Returns the exit code of a usage error.
-std::optional<int> checkRuleSelection(ParsedCommandLine &Parsed);
+/// Whether \p Parsed converts inputs: it names no other command, or names
+/// generators and inputs too (converted after them, as hipify-clang does).
+bool convertsInputs(const ParsedCommandLine &Parsed);
 
-/// --doc-format and --doc-roc, into Parsed.Generate.
-std::optional<int> checkGeneratorOptions(ParsedCommandLine &Parsed);
-
-/// The inputs and outputs of a conversion, and the values that become
-/// Parsed.Options. Returns the exit code when there is nothing to convert
-/// with them: a usage error (2), or no CUDA installation (1).
-std::optional<int> checkConversionOptions(ParsedCommandLine &Parsed);
+/// Checks \p Parsed and completes it: the rule selection into
+/// Parsed.Options.Conversion, the generators' formats into Parsed.Generate,
+/// and, when it converts, the values that become Parsed.Options. Returns the
+/// exit code when nothing may run: a usage error (2), or no CUDA
+/// installation for a conversion (1).
+std::optional<int> checkOptions(ParsedCommandLine &Parsed);
 
 } // namespace hipify
 

@@ -1,7 +1,7 @@
 #include "OutputPathSafety.h"
 
 #include "frontend/BackupReadingFileSystem.h"
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

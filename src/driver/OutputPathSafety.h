@@ -4,7 +4,7 @@
 
 #include "DriverOptions.h"
 #include "OutputPaths.h"
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 #include "output/OutputManifest.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"

@@ -1,6 +1,6 @@
 #include "OutputPaths.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 

@@ -5,7 +5,8 @@
 #include "UserRulesFiles.h"
 #include "WriteOutputs.h"
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
+#include "mapping/TableChoices.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace hipify {
@@ -62,6 +63,9 @@ std::optional<int> planRun(Run &R) {
       return 1;
     }
   R.Context.CudaPath = Opts.Clang.CudaPath;
+  if (Opts.InstalledCuda)
+    R.Context.InstalledCuda =
+        std::make_shared<const CudaVersion>(*Opts.InstalledCuda);
   R.Context.ProjectRoot = Opts.InRoot.empty()
                               ? projectRoot(R.Jobs, Opts.Clang.CudaPath)
                               : Opts.InRoot;

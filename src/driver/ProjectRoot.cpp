@@ -1,6 +1,6 @@
 #include "ProjectRoot.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "llvm/Support/Path.h"
 
 namespace hipify {

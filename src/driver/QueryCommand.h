@@ -1,7 +1,7 @@
 #ifndef HIPIFY_DRIVER_QUERYCOMMAND_H
 #define HIPIFY_DRIVER_QUERYCOMMAND_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify {

@@ -19,10 +19,10 @@
 #include "OutputPaths.h"
 #include "TimeReport.h"
 #include "buildfiles/BuildFileMigration.h"
-#include "hipify/Reports.h"
 #include "hipify/RunContext.h"
-#include "hipify/TableChoices.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/TableChoices.h"
+#include "output/Reports.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
 #include <optional>

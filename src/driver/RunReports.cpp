@@ -1,9 +1,9 @@
 #include "RunReports.h"
 
 #include "OutputPathSafety.h"
-#include "hipify/FileWriter.h"
-#include "hipify/Reports.h"
+#include "output/FileWriter.h"
 #include "output/HtmlReport.h"
+#include "output/Reports.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 

@@ -4,7 +4,7 @@
 
 #include "OutputPathSafety.h"
 #include "Run.h"
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 

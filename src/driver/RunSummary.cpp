@@ -2,9 +2,9 @@
 #include "ProgressDisplay.h"
 #include "TerminalText.h"
 
-#include "hipify/HipCollision.h"
-#include "hipify/NumericsFinding.h"
-#include "hipify/WarpSizeHazard.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include <map>

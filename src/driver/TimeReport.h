@@ -11,7 +11,7 @@
 #ifndef HIPIFY_DRIVER_TIMEREPORT_H
 #define HIPIFY_DRIVER_TIMEREPORT_H
 
-#include "hipify/Stopwatch.h"
+#include "conversion/Stopwatch.h"
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"

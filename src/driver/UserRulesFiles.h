@@ -4,7 +4,7 @@
 
 #include "DriverOptions.h"
 #include "JobList.h"
-#include "hipify/UserRules.h"
+#include "mapping/UserRules.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
 #include <optional>

@@ -1,5 +1,7 @@
 #include "VerifyPredictions.h"
-#include "VerifyUserLocation.h"
+#include "AbsolutePath.h"
+#include "output/HipCollision.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/ADT/SmallVector.h"
 

@@ -9,7 +9,7 @@
 #define HIPIFY_DRIVER_VERIFYPREDICTIONS_H
 
 #include "ConvertedFile.h"
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>
 #include <string>

@@ -9,7 +9,8 @@
 #include "VerifyUserLocation.h"
 #include "WriteOutputs.h"
 
-#include "hipify/FileWriter.h"
+#include "AbsolutePath.h"
+#include "output/FileWriter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

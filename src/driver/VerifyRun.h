@@ -6,8 +6,8 @@
 #include "DriverOptions.h"
 #include "JobList.h"
 #include "OutputPaths.h"
-#include "hipify/Reports.h"
 #include "hipify/TranslationUnit.h"
+#include "output/Reports.h"
 #include "llvm/Support/raw_ostream.h"
 #include <vector>
 

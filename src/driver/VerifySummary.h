@@ -7,7 +7,7 @@
 #include "Verify.h"
 #include "VerifyPredictions.h"
 #include "VerifyUserLocation.h"
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include <map>
 
 namespace hipify {

@@ -1,4 +1,5 @@
 #include "VerifyUserLocation.h"
+#include "AbsolutePath.h"
 
 #include "output/OriginalPosition.h"
 #include "llvm/ADT/STLExtras.h"
@@ -6,16 +7,6 @@
 #include "llvm/Support/Path.h"
 
 namespace hipify {
-
-std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path) {
-  llvm::SmallString<256> Absolute(Path);
-  if (Directory.empty())
-    llvm::sys::fs::make_absolute(Absolute);
-  else
-    llvm::sys::path::make_absolute(Directory, Absolute);
-  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-  return std::string(Absolute);
-}
 
 void ProjectFiles::addOutput(const std::string &OutputPath,
                              const ConvertedFile &File) {

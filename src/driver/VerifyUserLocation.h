@@ -5,15 +5,11 @@
 #include "ConvertedFile.h"
 #include "VerifyNoteChain.h"
 #include "VerifyPredictions.h"
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include <map>
 #include <string>
 
 namespace hipify {
-
-/// \p Path made absolute from \p Directory (the current one when empty),
-/// its dots removed.
-std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path);
 
 /// The files of the user's project a hipcc error can be traced to: the
 /// outputs of the run and the CUDA files it read, by absolute path.

@@ -4,7 +4,7 @@
 #include "SavedTemps.h"
 
 #include "frontend/BackupReadingFileSystem.h"
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -22,7 +22,7 @@ int main(int argc, const char **argv) {
   ParsedCommandLine Parsed;
   if (std::optional<int> ExitCode = parseCommandLine(argc, argv, Parsed))
     return *ExitCode;
-  if (std::optional<int> ExitCode = checkRuleSelection(Parsed))
+  if (std::optional<int> ExitCode = checkOptions(Parsed))
     return *ExitCode;
 
   if (Parsed.ListRules) {
@@ -33,20 +33,15 @@ int main(int argc, const char **argv) {
     return queryName(Parsed.Query, Parsed.Options.UserRuleFiles);
   if (Parsed.Versions)
     return printVersions(cudaInstallation(Parsed.CudaPath));
-  if (std::optional<int> ExitCode = checkGeneratorOptions(Parsed))
-    return *ExitCode;
   // As in hipify-clang, generators need no input; given some, they are
   // converted after.
   if (Parsed.Generate.any()) {
     int ExitCode =
         runGenerators(Parsed.Generate, MappingTable::builtin(), errs());
-    if (ExitCode || (Parsed.Options.Sources.empty() &&
-                     Parsed.Options.CompilationDatabaseDir.empty()))
+    if (ExitCode || !convertsInputs(Parsed))
       return ExitCode;
   }
 
-  if (std::optional<int> ExitCode = checkConversionOptions(Parsed))
-    return *ExitCode;
   bool Crashed = false;
   int ExitCode = convert(Parsed.Options, Crashed);
   if (Crashed) {

@@ -1,5 +1,5 @@
 #include "BackupReadingFileSystem.h"
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 

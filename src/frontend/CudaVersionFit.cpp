@@ -1,5 +1,4 @@
 #include "CudaVersionFit.h"
-#include "InstalledCudaVersion.h"
 
 namespace hipify {
 
@@ -19,14 +18,6 @@ std::string cudaVersionMismatch(const MappingEntry &Entry,
   if (Added && Installed < *Added)
     return Says("added", Entry.CudaAdded);
   return "";
-}
-
-std::string cudaVersionMismatch(const MappingEntry &Entry,
-                                llvm::StringRef CudaPath) {
-  if (!*Entry.Removed && !*Entry.CudaAdded)
-    return "";
-  std::optional<CudaVersion> Installed = installedCudaVersion(CudaPath);
-  return Installed ? cudaVersionMismatch(Entry, *Installed) : "";
 }
 
 } // namespace hipify

@@ -2,8 +2,8 @@
 #ifndef HIPIFY_FRONTEND_CUDAVERSIONFIT_H
 #define HIPIFY_FRONTEND_CUDAVERSIONFIT_H
 
-#include "hipify/CudaVersion.h"
-#include "hipify/MappingTable.h"
+#include "mapping/CudaVersion.h"
+#include "mapping/MappingTable.h"
 #include <string>
 
 namespace hipify {
@@ -14,11 +14,6 @@ namespace hipify {
 /// for cuDNN, versioned apart from the toolkit.
 std::string cudaVersionMismatch(const MappingEntry &Entry,
                                 CudaVersion Installed);
-
-/// The same, for the CUDA at \p CudaPath, whose version is read only for an
-/// entry the tables give a version to compare (rare names: no cache).
-std::string cudaVersionMismatch(const MappingEntry &Entry,
-                                llvm::StringRef CudaPath);
 
 } // namespace hipify
 

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_FRONTEND_INSTALLEDCUDAVERSION_H
 #define HIPIFY_FRONTEND_INSTALLEDCUDAVERSION_H
 
-#include "hipify/CudaVersion.h"
+#include "mapping/CudaVersion.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_FRONTEND_LIBRARYHEADERS_H
 #define HIPIFY_FRONTEND_LIBRARYHEADERS_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hipify {

@@ -7,7 +7,7 @@
 #include "TagKeyword.h"
 #include "ToolFileSystem.h"
 
-#include "hipify/PathUtils.h"
+#include "output/PathUtils.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -219,8 +219,8 @@ bool TranslationContext::recordSpelledReference(
     return false;
   noteCudaUse(Spelling);
   // A branch skipped for this CUDA is written for another one.
-  if (!isInSkippedRange(Spelling))
-    if (std::string Why = cudaVersionMismatch(Entry, Run.CudaPath);
+  if (!isInSkippedRange(Spelling) && Run.InstalledCuda)
+    if (std::string Why = cudaVersionMismatch(Entry, *Run.InstalledCuda);
         !Why.empty())
       warn(Spelling, Why);
   if (Entry.isConvertible(Options.Table.Experimental)) {

@@ -4,9 +4,9 @@
 
 #include "EditGuard.h"
 #include "hipify/ConversionOptions.h"
-#include "hipify/MappingTable.h"
 #include "hipify/RunContext.h"
 #include "hipify/TranslationUnit.h"
+#include "mapping/MappingTable.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_GENERATORS_FAMILYENTRIES_H
 #define HIPIFY_GENERATORS_FAMILYENTRIES_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include <string>
 #include <vector>
 

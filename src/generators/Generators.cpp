@@ -3,7 +3,7 @@
 #include "PythonModule.h"
 #include "SupportTables.h"
 
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -9,7 +9,7 @@
 #ifndef HIPIFY_GENERATORS_GENERATORS_H
 #define HIPIFY_GENERATORS_GENERATORS_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 #include "PerlScript.h"
-#include "hipify/ArgumentTransform.h"
+#include "mapping/ArgumentTransform.h"
 
 #include "hipify/HipVersion.h"
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <vector>

@@ -2,7 +2,7 @@
 #ifndef HIPIFY_GENERATORS_PERLSCRIPT_H
 #define HIPIFY_GENERATORS_PERLSCRIPT_H
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 

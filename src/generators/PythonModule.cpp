@@ -1,7 +1,7 @@
 #include "PythonModule.h"
 #include "FamilyEntries.h"
 
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 

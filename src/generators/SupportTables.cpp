@@ -1,7 +1,7 @@
 #include "SupportTables.h"
 #include "FamilyEntries.h"
 
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <functional>

@@ -9,8 +9,8 @@
 #define HIPIFY_MAPCHECK_CONVERTEDCALL_H
 
 #include "HeaderScanner.h"
+#include "mapping/ArgumentTransform.h"
 #include "mapping/MappingFile.h"
-#include "hipify/ArgumentTransform.h"
 
 namespace hipify::mapcheck {
 

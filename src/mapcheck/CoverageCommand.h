@@ -2,8 +2,8 @@
 #ifndef HIPIFY_MAPCHECK_COVERAGECOMMAND_H
 #define HIPIFY_MAPCHECK_COVERAGECOMMAND_H
 
+#include "conversion/ClangCommandLine.h"
 #include "mapping/MappingFile.h"
-#include "hipify/ClangCommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>

@@ -9,7 +9,7 @@
 #ifndef HIPIFY_MAPCHECK_CUDANAMESCOMMAND_H
 #define HIPIFY_MAPCHECK_CUDANAMESCOMMAND_H
 
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify::mapcheck {

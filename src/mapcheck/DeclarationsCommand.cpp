@@ -1,6 +1,6 @@
 #include "DeclarationsCommand.h"
 #include "../rules/collisions/HipTypeSpelling.h"
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"

@@ -8,8 +8,8 @@
 #ifndef HIPIFY_MAPCHECK_HEADERSCANNER_H
 #define HIPIFY_MAPCHECK_HEADERSCANNER_H
 
-#include "hipify/ClangCommandLine.h"
-#include "hipify/MappingVocabulary.h"
+#include "conversion/ClangCommandLine.h"
+#include "mapping/MappingVocabulary.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
 #include <set>

@@ -1,6 +1,6 @@
 #include "TableWriter.h"
 
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"

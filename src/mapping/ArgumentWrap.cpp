@@ -1,4 +1,4 @@
-#include "hipify/ArgumentWrap.h"
+#include "mapping/ArgumentWrap.h"
 #include "ParsedExtras.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"

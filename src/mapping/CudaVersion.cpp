@@ -1,4 +1,4 @@
-#include "hipify/CudaVersion.h"
+#include "mapping/CudaVersion.h"
 #include "hipify/HipVersion.h"
 
 namespace hipify {

@@ -3,7 +3,7 @@
 #define HIPIFY_MAPPING_MAPPINGFILE_H
 
 #include "ParsedExtras.h"
-#include "hipify/MappingVocabulary.h"
+#include "mapping/MappingVocabulary.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <utility>

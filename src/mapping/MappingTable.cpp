@@ -1,4 +1,4 @@
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 
 namespace hipify {
 

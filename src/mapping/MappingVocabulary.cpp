@@ -1,4 +1,4 @@
-#include "hipify/MappingVocabulary.h"
+#include "mapping/MappingVocabulary.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>

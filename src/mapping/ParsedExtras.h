@@ -10,9 +10,9 @@
 #ifndef HIPIFY_MAPPING_PARSEDEXTRAS_H
 #define HIPIFY_MAPPING_PARSEDEXTRAS_H
 
-#include "hipify/ArgumentTransform.h"
-#include "hipify/ArgumentWrap.h"
 #include "hipify/HipVersion.h"
+#include "mapping/ArgumentTransform.h"
+#include "mapping/ArgumentWrap.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>

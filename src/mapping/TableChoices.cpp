@@ -1,4 +1,4 @@
-#include "hipify/TableChoices.h"
+#include "mapping/TableChoices.h"
 
 #include "llvm/ADT/StringRef.h"
 

@@ -1,4 +1,4 @@
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 
 namespace hipify {
 

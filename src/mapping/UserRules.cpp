@@ -1,4 +1,4 @@
-#include "hipify/UserRules.h"
+#include "mapping/UserRules.h"
 #include "MappingFile.h"
 
 #include "clang/Basic/IdentifierTable.h"

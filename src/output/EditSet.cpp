@@ -1,5 +1,6 @@
 #include "hipify/EditSet.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"

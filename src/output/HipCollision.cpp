@@ -1,4 +1,4 @@
-#include "hipify/HipCollision.h"
+#include "output/HipCollision.h"
 
 #include "RuleKindTable.h"
 

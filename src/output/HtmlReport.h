@@ -2,7 +2,7 @@
 #ifndef HIPIFY_OUTPUT_HTMLREPORT_H
 #define HIPIFY_OUTPUT_HTMLREPORT_H
 
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 #include <string>
 #include <utility>
 #include <vector>

@@ -1,5 +1,8 @@
 #include "SourcePosition.h"
-#include "hipify/Reports.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/Reports.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/Support/JSON.h"
 

@@ -1,4 +1,4 @@
-#include "hipify/NumericsFinding.h"
+#include "output/NumericsFinding.h"
 
 #include "RuleKindTable.h"
 

@@ -1,6 +1,6 @@
 #include "OutputManifest.h"
 
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,4 +1,7 @@
-#include "hipify/Reports.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/Reports.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"

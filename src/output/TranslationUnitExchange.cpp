@@ -1,4 +1,7 @@
-#include "hipify/TranslationUnitExchange.h"
+#include "output/TranslationUnitExchange.h"
+#include "output/HipCollision.h"
+#include "output/NumericsFinding.h"
+#include "output/WarpSizeHazard.h"
 
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/ADT/StringSet.h"

@@ -5,7 +5,7 @@
 // twice the context are joined into one hunk.
 //
 //===----------------------------------------------------------------------===//
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"

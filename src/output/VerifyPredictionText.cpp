@@ -1,4 +1,4 @@
-#include "hipify/Reports.h"
+#include "output/Reports.h"
 
 #include "llvm/ADT/STLExtras.h"
 

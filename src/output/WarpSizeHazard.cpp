@@ -1,4 +1,4 @@
-#include "hipify/WarpSizeHazard.h"
+#include "output/WarpSizeHazard.h"
 
 #include "RuleKindTable.h"
 

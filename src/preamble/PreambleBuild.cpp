@@ -3,7 +3,7 @@
 #include "PreambleFiles.h"
 #include "PreambleMacros.h"
 #include "frontend/ToolFileSystem.h"
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"

@@ -3,7 +3,7 @@
 
 #include "Rule.h"
 
-#include "hipify/ArgumentTransform.h"
+#include "mapping/ArgumentTransform.h"
 
 namespace hipify {
 

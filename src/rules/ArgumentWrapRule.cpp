@@ -1,6 +1,6 @@
 #include "ArgumentWrapRule.h"
 #include "CudaReferences.h"
-#include "hipify/ArgumentWrap.h"
+#include "mapping/ArgumentWrap.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"

@@ -1,6 +1,6 @@
 #include "CudaNames.h"
 
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/STLExtras.h"
 

@@ -1,8 +1,8 @@
 #include "CudaReferences.h"
 #include "CudaNames.h"
 #include "StatusStrings.h"
-#include "hipify/ArgumentTransform.h"
-#include "hipify/MappingVocabulary.h"
+#include "mapping/ArgumentTransform.h"
+#include "mapping/MappingVocabulary.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"

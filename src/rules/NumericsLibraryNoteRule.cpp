@@ -1,5 +1,6 @@
 #include "NumericsLibraryNoteRule.h"
 #include "mapping/NumericNotes.h"
+#include "output/NumericsFinding.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;

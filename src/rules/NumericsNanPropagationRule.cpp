@@ -1,6 +1,7 @@
 #include "NumericsNanPropagationRule.h"
 #include "ArgumentTransformRule.h"
 #include "CudaReferences.h"
+#include "output/NumericsFinding.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -8,7 +8,7 @@
 #define HIPIFY_RULES_USERNAMES_H
 
 #include "../frontend/TranslationContext.h"
-#include "hipify/UserRules.h"
+#include "mapping/UserRules.h"
 
 #include "clang/AST/Decl.h"
 

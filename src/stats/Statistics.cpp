@@ -1,5 +1,5 @@
-#include "hipify/Statistics.h"
-#include "hipify/MappingVocabulary.h"
+#include "stats/Statistics.h"
+#include "mapping/MappingVocabulary.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -5,7 +5,7 @@
 // files (except as the value of -D, -I... where clang reads it as text).
 //
 //===----------------------------------------------------------------------===//
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include <cstddef>

@@ -2,9 +2,10 @@
 #include "frontend/PreservedCode.h"
 #include "preamble/PreambleCache.h"
 
-#include "hipify/ClangCommandLine.h"
-#include "hipify/MappingTable.h"
+#include "conversion/ClangCommandLine.h"
+#include "hipify/ConvertTranslationUnit.h"
 #include "hipify/RunContext.h"
+#include "mapping/MappingTable.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>

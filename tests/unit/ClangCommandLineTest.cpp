@@ -1,5 +1,5 @@
 //===- ClangCommandLineTest.cpp - nvcc/clang flags to a clang parse -------===//
-#include "hipify/ClangCommandLine.h"
+#include "conversion/ClangCommandLine.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,5 +1,5 @@
 #include "frontend/CudaVersionFit.h"
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 #include "gtest/gtest.h"
 
 using namespace hipify;

@@ -1,5 +1,6 @@
 //===- EditSetTest.cpp - Merging, ordering and applying edits -------------===//
 #include "hipify/EditSet.h"
+#include "output/WarpSizeHazard.h"
 
 #include "gtest/gtest.h"
 

@@ -1,5 +1,5 @@
 //===- FileWriterTest.cpp - Atomic writes and backups ---------------------===//
-#include "hipify/FileWriter.h"
+#include "output/FileWriter.h"
 #include "ScratchDirectoryTest.h"
 
 #include "llvm/Support/FileSystem.h"

@@ -1,5 +1,6 @@
 //===- HipccFlagsTest.cpp - The allow-list of the flags hipcc gets --------===//
 #include "driver/HipccFlags.h"
+#include "llvm/ADT/Twine.h"
 
 #include "gtest/gtest.h"
 

@@ -1,5 +1,5 @@
 //===- MappingTableTest.cpp - Lookup over the mapping table ---------------===//
-#include "hipify/MappingTable.h"
+#include "mapping/MappingTable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"

@@ -1,4 +1,5 @@
-#include "hipify/Reports.h"
+#include "output/Reports.h"
+#include "output/WarpSizeHazard.h"
 
 #include "llvm/Support/JSON.h"
 #include "gtest/gtest.h"

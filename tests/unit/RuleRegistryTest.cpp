@@ -1,6 +1,6 @@
 #include "rules/RuleRegistry.h"
-#include "hipify/HipCollision.h"
-#include "hipify/WarpSizeHazard.h"
+#include "output/HipCollision.h"
+#include "output/WarpSizeHazard.h"
 #include "gtest/gtest.h"
 
 using namespace hipify;

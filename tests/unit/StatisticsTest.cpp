@@ -5,7 +5,7 @@
 // full so that any drift shows.
 //
 //===----------------------------------------------------------------------===//
-#include "hipify/Statistics.h"
+#include "stats/Statistics.h"
 
 #include "gtest/gtest.h"
 

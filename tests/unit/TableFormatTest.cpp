@@ -1,5 +1,5 @@
 //===- TableFormatTest.cpp - Support table rows and quoted literals -------===//
-#include "hipify/TableFormat.h"
+#include "mapping/TableFormat.h"
 
 #include "gtest/gtest.h"
 

@@ -1,5 +1,5 @@
 //===- UserRulesTest.cpp - Reading and checking user rules files ----------===//
-#include "hipify/UserRules.h"
+#include "mapping/UserRules.h"
 
 #include "gtest/gtest.h"
 

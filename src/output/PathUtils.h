@@ -1,6 +1,6 @@
 //===- PathUtils.h - Whether a path lies in a directory -------------------===//
-#ifndef HIPIFY_PATHUTILS_H
-#define HIPIFY_PATHUTILS_H
+#ifndef HIPIFY_OUTPUT_PATHUTILS_H
+#define HIPIFY_OUTPUT_PATHUTILS_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"

@@ -13,8 +13,8 @@
 //                  `reinterpret_cast<void**>(&p)`
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_ARGUMENTWRAP_H
-#define HIPIFY_ARGUMENTWRAP_H
+#ifndef HIPIFY_MAPPING_ARGUMENTWRAP_H
+#define HIPIFY_MAPPING_ARGUMENTWRAP_H
 
 #include "llvm/ADT/StringRef.h"
 #include <string>

@@ -1,6 +1,6 @@
 //===- FileWriter.h - Write converted files without ever losing one ------===//
-#ifndef HIPIFY_FILEWRITER_H
-#define HIPIFY_FILEWRITER_H
+#ifndef HIPIFY_OUTPUT_FILEWRITER_H
+#define HIPIFY_OUTPUT_FILEWRITER_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

@@ -6,9 +6,10 @@
 // where a user validating a port should look; they are not defects.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_NUMERICSFINDING_H
-#define HIPIFY_NUMERICSFINDING_H
+#ifndef HIPIFY_OUTPUT_NUMERICSFINDING_H
+#define HIPIFY_OUTPUT_NUMERICSFINDING_H
 
+#include "hipify/Findings.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
@@ -16,14 +17,6 @@
 #include <string>
 
 namespace hipify {
-
-enum class NumericsKind {
-  NanPropagation,  ///< a NaN option HIP's library does not have, dropped
-  FastMath,        ///< an intrinsic whose documented error bounds differ
-  GemmComputeType, ///< a BLAS compute type or mode rocBLAS computes otherwise
-  InferenceForward, ///< a forward pass converted to save nothing for backward
-  ReductionOrder,   ///< a float sum across lanes (--numerics=all)
-};
 
 /// Every kind, in the order reports list them.
 llvm::ArrayRef<NumericsKind> numericsKinds();
@@ -33,16 +26,6 @@ llvm::StringRef numericsRuleId(NumericsKind Kind);
 /// One sentence describing what \p Kind is (SARIF rule description).
 llvm::StringRef numericsRuleDescription(NumericsKind Kind);
 std::optional<NumericsKind> numericsKind(llvm::StringRef RuleId);
-
-/// One place, in a user file, where the converted code may compute other
-/// results than CUDA's.
-struct NumericsFinding {
-  unsigned Offset = 0;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  NumericsKind Kind = NumericsKind::NanPropagation;
-  std::string Message;
-};
 
 /// \p F as the reports write it: line, column, rule, message.
 llvm::json::Object toJson(const NumericsFinding &F);

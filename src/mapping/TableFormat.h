@@ -4,10 +4,10 @@
 // generators (--md, --csv, --perl, --python).
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_TABLEFORMAT_H
-#define HIPIFY_TABLEFORMAT_H
+#ifndef HIPIFY_MAPPING_TABLEFORMAT_H
+#define HIPIFY_MAPPING_TABLEFORMAT_H
 
-#include "hipify/MappingVocabulary.h"
+#include "mapping/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,6 +1,6 @@
 //===- Reports.h - Machine-readable reports of a conversion ---------------===//
-#ifndef HIPIFY_REPORTS_H
-#define HIPIFY_REPORTS_H
+#ifndef HIPIFY_OUTPUT_REPORTS_H
+#define HIPIFY_OUTPUT_REPORTS_H
 
 #include "hipify/EditSet.h"
 #include "llvm/ADT/ArrayRef.h"

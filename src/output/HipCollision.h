@@ -7,9 +7,10 @@
 // fails with a redefinition or an ambiguous call: these are reported.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_HIPCOLLISION_H
-#define HIPIFY_HIPCOLLISION_H
+#ifndef HIPIFY_OUTPUT_HIPCOLLISION_H
+#define HIPIFY_OUTPUT_HIPCOLLISION_H
 
+#include "hipify/Findings.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
@@ -17,14 +18,6 @@
 #include <string>
 
 namespace hipify {
-
-enum class HipCollisionKind {
-  /// Two of the user's functions whose parameters become the same.
-  SameFunction,
-  /// A user's function HIP's headers already declare, or an overload of one
-  /// that no call can tell from HIP's.
-  ProvidedByHip,
-};
 
 /// Every kind, in the order reports list them.
 llvm::ArrayRef<HipCollisionKind> hipCollisionKinds();
@@ -35,32 +28,6 @@ llvm::StringRef hipCollisionRuleDescription(HipCollisionKind Kind);
 std::optional<HipCollisionKind> hipCollisionKind(llvm::StringRef RuleId);
 /// The rule (RuleRegistry) that reports \p Kind ("provided-by-hip").
 llvm::StringRef hipCollisionReportingRule(HipCollisionKind Kind);
-
-/// The other side of a collision: a place in a user file, or (no Path) a
-/// declaration of HIP's headers, named in the message.
-struct CollisionNote {
-  std::string Path;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::string Message;
-  bool operator==(const CollisionNote &O) const {
-    return Path == O.Path && Line == O.Line && Column == O.Column &&
-           Message == O.Message;
-  }
-};
-
-/// One declaration of a user file that collides with another once
-/// converted.
-struct HipCollision {
-  unsigned Offset = 0;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  HipCollisionKind Kind = HipCollisionKind::SameFunction;
-  std::string Message;
-  CollisionNote Note;
-  /// --resolve-collisions rewrote it (the message says how).
-  bool Fixed = false;
-};
 
 /// \p C as the reports write it: line, column, rule, message, note, fixed.
 llvm::json::Object toJson(const HipCollision &C);

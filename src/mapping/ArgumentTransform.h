@@ -21,8 +21,8 @@
 //   map=N:A>x,B>y argument N must be the enumerator A or B; written x or y
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_ARGUMENTTRANSFORM_H
-#define HIPIFY_ARGUMENTTRANSFORM_H
+#ifndef HIPIFY_MAPPING_ARGUMENTTRANSFORM_H
+#define HIPIFY_MAPPING_ARGUMENTTRANSFORM_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

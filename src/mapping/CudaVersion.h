@@ -1,6 +1,6 @@
 //===- CudaVersion.h - A CUDA release, as version.json and the tables say -===//
-#ifndef HIPIFY_CUDAVERSION_H
-#define HIPIFY_CUDAVERSION_H
+#ifndef HIPIFY_MAPPING_CUDAVERSION_H
+#define HIPIFY_MAPPING_CUDAVERSION_H
 
 #include "llvm/ADT/StringRef.h"
 #include <optional>

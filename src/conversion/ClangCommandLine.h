@@ -1,6 +1,6 @@
 //===- ClangCommandLine.h - From user/compile-database flags to clang -----===//
-#ifndef HIPIFY_CLANGCOMMANDLINE_H
-#define HIPIFY_CLANGCOMMANDLINE_H
+#ifndef HIPIFY_CONVERSION_CLANGCOMMANDLINE_H
+#define HIPIFY_CONVERSION_CLANGCOMMANDLINE_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

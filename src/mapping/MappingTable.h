@@ -1,11 +1,11 @@
 //===- MappingTable.h - CUDA -> HIP lookup over the generated tables ------===//
-#ifndef HIPIFY_MAPPINGTABLE_H
-#define HIPIFY_MAPPINGTABLE_H
+#ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
+#define HIPIFY_MAPPING_MAPPINGTABLE_H
 
-#include "hipify/ArgumentTransform.h"
-#include "hipify/ArgumentWrap.h"
 #include "hipify/HipVersion.h"
-#include "hipify/MappingVocabulary.h"
+#include "mapping/ArgumentTransform.h"
+#include "mapping/ArgumentWrap.h"
+#include "mapping/MappingVocabulary.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"

@@ -6,8 +6,8 @@
 // back with everything else the merge needs: references, findings, messages.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_TRANSLATIONUNITEXCHANGE_H
-#define HIPIFY_TRANSLATIONUNITEXCHANGE_H
+#ifndef HIPIFY_OUTPUT_TRANSLATIONUNITEXCHANGE_H
+#define HIPIFY_OUTPUT_TRANSLATIONUNITEXCHANGE_H
 
 #include "hipify/TranslationUnit.h"
 #include "llvm/Support/Error.h"

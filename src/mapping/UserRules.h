@@ -5,11 +5,11 @@
 // function`). Read with the mapping files' parser (src/mapping/MappingFile.h).
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_USERRULES_H
-#define HIPIFY_USERRULES_H
+#ifndef HIPIFY_MAPPING_USERRULES_H
+#define HIPIFY_MAPPING_USERRULES_H
 
-#include "hipify/EditSet.h"
-#include "hipify/MappingTable.h"
+#include "hipify/Findings.h"
+#include "mapping/MappingTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 #include <optional>

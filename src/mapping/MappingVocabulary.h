@@ -6,8 +6,8 @@
 // generated tables.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_MAPPINGVOCABULARY_H
-#define HIPIFY_MAPPINGVOCABULARY_H
+#ifndef HIPIFY_MAPPING_MAPPINGVOCABULARY_H
+#define HIPIFY_MAPPING_MAPPINGVOCABULARY_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

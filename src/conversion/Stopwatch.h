@@ -1,7 +1,7 @@
 //===- Stopwatch.h - Seconds since a start
 //---------------------------------===//
-#ifndef HIPIFY_STOPWATCH_H
-#define HIPIFY_STOPWATCH_H
+#ifndef HIPIFY_CONVERSION_STOPWATCH_H
+#define HIPIFY_CONVERSION_STOPWATCH_H
 
 #include <chrono>
 #include <ctime>

@@ -1,6 +1,6 @@
 //===- Statistics.h - hipify-clang compatible conversion statistics -------===//
-#ifndef HIPIFY_STATISTICS_H
-#define HIPIFY_STATISTICS_H
+#ifndef HIPIFY_STATS_STATISTICS_H
+#define HIPIFY_STATS_STATISTICS_H
 
 #include "hipify/EditSet.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,0 +1,1 @@
+#include "Location.h"

@@ -1,0 +1,2 @@
+#include "Prediction.h"
+#include "Location.h"

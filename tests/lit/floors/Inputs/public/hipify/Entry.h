@@ -1,0 +1,3 @@
+#include "hipify/Result.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
