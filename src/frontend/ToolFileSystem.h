@@ -15,13 +15,19 @@ namespace hipify {
 struct ToolHeader {
   llvm::StringRef Path;
   llvm::StringRef Text;
+  /// It declares names of CUDA's own (the ones CUDA removed): its file
+  /// counts as the toolkit's.
+  bool DeclaresCuda;
 };
 
 /// The tool's headers, in the order every TU and every preamble
-/// force-includes them: the compatibility header (CompatPreamble.h) and the
-/// removed CUDA APIs (RemovedCudaApis.h). The file system serves them, and a
+/// force-includes them: what makes nvcc-accepted code parse in clang, and
+/// the declarations CUDA 13 removed. The file system serves them, and a
 /// preamble's key covers their text.
 llvm::ArrayRef<ToolHeader> toolHeaders();
+
+/// Whether \p Path is a tool header that declares CUDA's names.
+bool isToolCudaHeader(llvm::StringRef Path);
 
 /// The options of every clang command line of the tool, whether its headers
 /// come as text or from a preamble (which must have been built with them).

@@ -3,7 +3,6 @@
 #include "EditGuard.h"
 #include "LibraryHeaders.h"
 #include "MacroUse.h"
-#include "RemovedCudaApis.h"
 #include "TagKeyword.h"
 #include "ToolFileSystem.h"
 
@@ -81,7 +80,7 @@ bool TranslationContext::isCudaPath(llvm::StringRef RealPath,
                                     llvm::StringRef Name) const {
   return isPathUnder(RealPath, CudaRoot) ||
          llvm::sys::path::filename(Name).starts_with("__clang_cuda_") ||
-         Name == removedCudaApisPath() ||
+         isToolCudaHeader(Name) ||
          isLibraryHeaderOutsideToolkit(Table, RealPath);
 }
 
