@@ -434,41 +434,47 @@ TEST(MappingFileTest, BadLocationDevices) {
                    "enumerators only"});
 }
 
-TEST(MappingFileTest, UnknownKind) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc hipMalloc funktion memory supported\n"),
-            Errors{"rt.tsv:2:22: error: unknown kind 'funktion'"});
-}
-
-TEST(MappingFileTest, UnknownCategory) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc hipMalloc function memroy supported\n"),
-            Errors{"rt.tsv:2:31: error: unknown category 'memroy'"});
-}
-
-TEST(MappingFileTest, UnknownStatus) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc hipMalloc function memory partial\n"),
-            Errors{"rt.tsv:2:38: error: unknown status 'partial'"});
-}
-
-TEST(MappingFileTest, UnknownExtra) {
-  EXPECT_EQ(
-      errorsOf(std::string(Header) +
-               "cudaMalloc hipMalloc function memory supported since=1.0\n"),
-      Errors{"rt.tsv:2:48: error: unknown extra 'since'"});
-}
-
-TEST(MappingFileTest, ExtraWithoutValue) {
-  EXPECT_EQ(
-      errorsOf(std::string(Header) +
-               "cudaMalloc hipMalloc function memory supported deprecated\n"),
-      Errors{"rt.tsv:2:48: error: expected key=value, found 'deprecated'"});
-}
-
-TEST(MappingFileTest, UnknownDirective) {
-  EXPECT_EQ(errorsOf(std::string(Header) + "#! headerz: cuda.h\n"),
-            Errors{"rt.tsv:2:4: error: unknown directive 'headerz'"});
+/// Lines with one mistake each: the mistake, where it is, and nothing else.
+TEST(MappingFileTest, EachMalformedLineIsOneError) {
+  const std::string H = Header;
+  const std::pair<std::string, std::string> Cases[] = {
+      {H + "cudaMalloc hipMalloc funktion memory supported\n",
+       "rt.tsv:2:22: error: unknown kind 'funktion'"},
+      {H + "cudaMalloc hipMalloc function memroy supported\n",
+       "rt.tsv:2:31: error: unknown category 'memroy'"},
+      {H + "cudaMalloc hipMalloc function memory partial\n",
+       "rt.tsv:2:38: error: unknown status 'partial'"},
+      {H + "cudaMalloc hipMalloc function memory supported since=1.0\n",
+       "rt.tsv:2:48: error: unknown extra 'since'"},
+      {H + "cudaMalloc hipMalloc function memory supported deprecated\n",
+       "rt.tsv:2:48: error: expected key=value, found 'deprecated'"},
+      {H + "#! headerz: cuda.h\n",
+       "rt.tsv:2:4: error: unknown directive 'headerz'"},
+      {"#! api: CUDA Runtime API\n",
+       "rt.tsv:1:9: error: unknown API family 'CUDA Runtime API'"},
+      {H + "#! api: cuBLAS API\n",
+       "rt.tsv:2:1: error: duplicate '#! api:' directive"},
+      {"cudaMalloc hipMalloc function memory supported\n",
+       "rt.tsv:1:1: error: missing '#! api:' directive"},
+      {H + "cudaMalloc - function memory supported\n",
+       "rt.tsv:2:12: error: a supported entry needs a HIP name"},
+      {H + "cudaMalloc - function memory experimental\n",
+       "rt.tsv:2:12: error: an experimental entry needs a HIP name"},
+      {H + "cudaFoo hipFoo function memory unsupported\n",
+       "rt.tsv:2:9: error: an unsupported entry has '-' as HIP name, not "
+       "'hipFoo'"},
+      {H + "cudaMalloc hipMalloc function\n",
+       "rt.tsv:2:30: error: expected 5 fields (CUDA name, HIP name, kind, "
+       "category, status), found 3"},
+      {H + "cuda-Malloc hipMalloc function memory supported\n",
+       "rt.tsv:2:1: error: 'cuda-Malloc' is not an identifier"},
+      {H + "cudaMalloc hipMalloc function memory supported deprecated=10\n",
+       "rt.tsv:2:59: error: '10' is not a version (X.Y)"},
+      {H + "cudaMalloc hipMalloc function memory supported hip=seven\n",
+       "rt.tsv:2:52: error: 'seven' is not a version (X.Y)"},
+  };
+  for (const auto &[Text, Error] : Cases)
+    EXPECT_EQ(errorsOf(Text), Errors{Error}) << Text;
 }
 
 TEST(MappingFileTest, TargetsOutsideHipNeedAReason) {
@@ -481,61 +487,6 @@ TEST(MappingFileTest, TargetsOutsideHipNeedAReason) {
   EXPECT_EQ(errorsOf(std::string(Header) + "#! targets-outside-hip:\n"),
             Errors{"rt.tsv:2:1: error: '#! targets-outside-hip:' needs a "
                    "'# reason' comment"});
-}
-
-TEST(MappingFileTest, UnknownApi) {
-  EXPECT_EQ(errorsOf("#! api: CUDA Runtime API\n"),
-            Errors{"rt.tsv:1:9: error: unknown API family 'CUDA Runtime API'"});
-}
-
-TEST(MappingFileTest, DuplicateApi) {
-  EXPECT_EQ(errorsOf(std::string(Header) + "#! api: cuBLAS API\n"),
-            Errors{"rt.tsv:2:1: error: duplicate '#! api:' directive"});
-}
-
-TEST(MappingFileTest, MissingApi) {
-  EXPECT_EQ(errorsOf("cudaMalloc hipMalloc function memory supported\n"),
-            Errors{"rt.tsv:1:1: error: missing '#! api:' directive"});
-}
-
-TEST(MappingFileTest, SupportedWithoutHipName) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc - function memory supported\n"),
-            Errors{"rt.tsv:2:12: error: a supported entry needs a HIP name"});
-  EXPECT_EQ(
-      errorsOf(std::string(Header) + "cudaMalloc - function memory "
-                                     "experimental\n"),
-      Errors{"rt.tsv:2:12: error: an experimental entry needs a HIP name"});
-}
-
-TEST(MappingFileTest, UnsupportedWithHipName) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaFoo hipFoo function memory unsupported\n"),
-            Errors{"rt.tsv:2:9: error: an unsupported entry has '-' as HIP "
-                   "name, not 'hipFoo'"});
-}
-
-TEST(MappingFileTest, TooFewFields) {
-  EXPECT_EQ(errorsOf(std::string(Header) + "cudaMalloc hipMalloc function\n"),
-            Errors{"rt.tsv:2:30: error: expected 5 fields (CUDA name, HIP "
-                   "name, kind, category, status), found 3"});
-}
-
-TEST(MappingFileTest, NameThatIsNotAnIdentifier) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cuda-Malloc hipMalloc function memory supported\n"),
-            Errors{"rt.tsv:2:1: error: 'cuda-Malloc' is not an identifier"});
-}
-
-TEST(MappingFileTest, BadVersion) {
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc hipMalloc function memory supported "
-                     "deprecated=10\n"),
-            Errors{"rt.tsv:2:59: error: '10' is not a version (X.Y)"});
-  EXPECT_EQ(errorsOf(std::string(Header) +
-                     "cudaMalloc hipMalloc function memory supported "
-                     "hip=seven\n"),
-            Errors{"rt.tsv:2:52: error: 'seven' is not a version (X.Y)"});
 }
 
 TEST(MappingFileTest, OlderHipName) {
