@@ -2,8 +2,9 @@
 //
 // The translation's entry point: what the driver calls once per TU, and what
 // a library user calls to convert one. The types it takes and returns are
-// public; the table is the mapping room's (src/mapping/TableChoices.h:
-// ChosenTable, or MappingTable::builtin()).
+// public. The driver passes the table it built once for the run (the mapping
+// room's ChosenTable, with the user's rules); a library user may let the
+// call build it from the options.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CONVERTTRANSLATIONUNIT_H
@@ -25,6 +26,13 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
                                              const RunContext &Run,
                                              const MappingTable &Table,
                                              const PreambleFile &Preamble = {});
+
+/// As above, with the built-in tables as \p Options chooses them (--roc,
+/// --amap, ...), built for the call: what a library user needs no other
+/// header for.
+TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
+                                             const ConversionOptions &Options,
+                                             const RunContext &Run);
 
 } // namespace hipify
 

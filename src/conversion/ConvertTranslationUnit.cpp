@@ -9,6 +9,7 @@
 #include "frontend/ToolFileSystem.h"
 #include "frontend/TranslationContext.h"
 #include "mapping/MappingTable.h"
+#include "mapping/TableChoices.h"
 #include "rules/Rule.h"
 #include "rules/RuleRegistry.h"
 
@@ -234,6 +235,13 @@ TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
     if (Times.count(D.Name) && ruleEnabled(D.Name, Options))
       Result.SecondsByRule.emplace_back(D.Name.str(), Times.lookup(D.Name));
   return Result;
+}
+
+TranslationUnitResult convertTranslationUnit(const CompileJob &Job,
+                                             const ConversionOptions &Options,
+                                             const RunContext &Run) {
+  ChosenTable Table(MappingTable::builtin(), Options.Table);
+  return convertTranslationUnit(Job, Options, Run, Table.table());
 }
 
 } // namespace hipify
