@@ -13,10 +13,10 @@ room with files and no floor is an error. Prints each climbing include as
 `file:line: room 'a' includes 'b' (floor N above floor M)` and exits 1.
 """
 import os
-import re
 import sys
 
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+from includes import quoted_includes
+
 SOURCES = (".h", ".cpp", ".inc")
 
 
@@ -44,34 +44,30 @@ def main():
             errors.append("%s: room '%s' is on no floor" % (top, room))
             continue
         for path in sorted(files):
-            with open(path, encoding="utf-8", errors="replace") as f:
-                for number, line in enumerate(f, 1):
-                    m = INCLUDE.match(line)
-                    if not m:
-                        continue
-                    target = None
-                    bases = [os.path.dirname(path), src]
-                    bases += [os.path.join(src, r) for r in rooms]
-                    for base in bases:
-                        candidate = os.path.normpath(
-                            os.path.join(base, m.group(1)))
-                        if os.path.exists(candidate):
-                            target = candidate
-                            break
-                    if not target or not target.startswith(src + os.sep):
-                        continue
-                    other = os.path.relpath(target, src).split(os.sep)[0]
-                    if other == room or other not in floor_of:
-                        continue
-                    name = os.path.relpath(path, src)
-                    if "%s:%s" % (name, other) in allowed:
-                        continue
-                    if floor_of[other] >= floor_of[room]:
-                        errors.append(
-                            "%s:%d: room '%s' includes '%s' (floor %d, not "
-                            "below floor %d)" % (name, number, room, other,
-                                                 floor_of[other],
-                                                 floor_of[room]))
+            for number, included in quoted_includes(path):
+                target = None
+                bases = [os.path.dirname(path), src]
+                bases += [os.path.join(src, r) for r in rooms]
+                for base in bases:
+                    candidate = os.path.normpath(
+                        os.path.join(base, included))
+                    if os.path.exists(candidate):
+                        target = candidate
+                        break
+                if not target or not target.startswith(src + os.sep):
+                    continue
+                other = os.path.relpath(target, src).split(os.sep)[0]
+                if other == room or other not in floor_of:
+                    continue
+                name = os.path.relpath(path, src)
+                if "%s:%s" % (name, other) in allowed:
+                    continue
+                if floor_of[other] >= floor_of[room]:
+                    errors.append(
+                        "%s:%d: room '%s' includes '%s' (floor %d, not "
+                        "below floor %d)" % (name, number, room, other,
+                                             floor_of[other],
+                                             floor_of[room]))
     for e in errors:
         print(e)
     return 1 if errors else 0

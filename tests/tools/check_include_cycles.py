@@ -11,10 +11,10 @@ one at a time: each is printed as `error: units include each other: a -> b
 -> a` and the exit code is 1.
 """
 import os
-import re
 import sys
 
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+from includes import quoted_includes
+
 
 
 def unit_of(path):
@@ -33,18 +33,14 @@ def main():
                 path = os.path.join(folder, name)
                 unit = unit_of(path)
                 edges.setdefault(unit, set())
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    for line in f:
-                        m = INCLUDE.match(line)
-                        if not m:
-                            continue
-                        for base in [folder] + bases:
-                            target = os.path.normpath(
-                                os.path.join(base, m.group(1)))
-                            if os.path.exists(target):
-                                if unit_of(target) != unit:
-                                    edges[unit].add(unit_of(target))
-                                break
+                for _, included in quoted_includes(path):
+                    for base in [folder] + bases:
+                        target = os.path.normpath(
+                            os.path.join(base, included))
+                        if os.path.exists(target):
+                            if unit_of(target) != unit:
+                                edges[unit].add(unit_of(target))
+                            break
     cycles, state = set(), {}
 
     def visit(unit, trail):

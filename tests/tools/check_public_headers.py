@@ -11,10 +11,10 @@ of the public one depend on that room unseen by the floor checks. Prints each
 problem as `file:line: ...` (or `DIR: ...`) and exits 1.
 """
 import os
-import re
 import sys
 
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+from includes import quoted_includes
+
 OUTSIDE = ("llvm/", "llvm-c/", "clang/", "clang-c/")
 
 
@@ -31,17 +31,14 @@ def main():
         errors.append("%s: %d public headers (at most %d): %s" %
                       (top, len(headers), most, " ".join(headers)))
     for header in headers:
-        with open(os.path.join(top, header), encoding="utf-8") as f:
-            for number, line in enumerate(f, 1):
-                m = INCLUDE.match(line)
-                if not m or m.group(1).startswith(OUTSIDE):
-                    continue
-                name = m.group(1)
-                if not (name.startswith(prefix) and
-                        name[len(prefix):] in headers):
-                    errors.append("%s%s:%d: public header includes '%s', "
-                                  "which is not public" %
-                                  (prefix, header, number, name))
+        for number, name in quoted_includes(os.path.join(top, header)):
+            if name.startswith(OUTSIDE):
+                continue
+            if not (name.startswith(prefix) and
+                    name[len(prefix):] in headers):
+                errors.append("%s%s:%d: public header includes '%s', "
+                              "which is not public" %
+                              (prefix, header, number, name))
     for e in errors:
         print(e)
     return 1 if errors else 0
