@@ -1,5 +1,6 @@
 #include "TableWriter.h"
 
+#include "mapping/NameIndex.h"
 #include "mapping/TableFormat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -248,10 +249,19 @@ void writeCppTable(const std::vector<MappingFamily> &Families,
               << boolean(R->LocationDeviceIsMember) << ", "
               << quoted(R->LocationDevice) << "}, " << quoted(R->Why) << ", "
               << quoted(R->RocWhy) << ", " << quoted(R->AmapName) << ", "
-              << RocTransforms << "},\n";
+              << RocTransforms << ", " << boolean(R->NeedsAst) << "},\n";
   }
   OS << "static constexpr ::hipify::MappingEntry GeneratedEntries[] = {\n"
      << Entries << "};\n";
+  std::vector<llvm::StringRef> Names;
+  for (const auto &[R, F] : All)
+    Names.push_back(R->CudaName);
+  OS << "static constexpr ::hipify::NameRun GeneratedNameIndex[] = {\n";
+  std::vector<NameRun> Index = buildNameIndex(Names);
+  for (size_t I = 0; I < Index.size(); ++I)
+    OS << "{" << Index[I].First << ", " << Index[I].Count << "},"
+       << (I % 8 == 7 ? "\n" : " ");
+  OS << "};\n";
 }
 
 namespace {
@@ -342,6 +352,8 @@ std::string renderFamily(const MappingFamily &F) {
       Status += ", by hand: " + prose(R.ByHand);
     if (R.PointerHandle)
       Status += ", a pointer in HIP (integer uses reported)";
+    if (R.NeedsAst)
+      Status += ", matched only where the AST resolves it (a common word)";
     if (!R.TestedOnly.empty())
       Status +=
           ", renamed only where tested (its value: [" + R.TestedOnly + "])";

@@ -419,6 +419,13 @@ private:
         error(LineNo, F.Column + Key.size() + 1,
               "handle= takes 'pointer', not '" + Value.str() + "'");
       R.PointerHandle = true;
+    } else if (Key == "evidence") {
+      if (Value != "ast")
+        error(LineNo, F.Column + Key.size() + 1,
+              "evidence= takes 'ast', not '" + Value.str() + "'");
+      else if (R.Kind == MappingKind::Header || R.Kind == MappingKind::Option)
+        error(LineNo, F.Column, "evidence= applies to names in code only");
+      R.NeedsAst = true;
     } else if (Key == "tested-only") {
       if (R.Kind != MappingKind::Macro)
         error(LineNo, F.Column, "tested-only= applies to macros only");

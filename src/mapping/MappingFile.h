@@ -70,6 +70,9 @@ struct MappingRecord {
   ParsedNameBeforeHip OptIn;
   /// `handle=pointer`: an integer in CUDA, a pointer in HIP (types).
   bool PointerHandle = false;
+  /// `evidence=ast`: a name as common as `all`, converted or reported only
+  /// where the AST resolves it to CUDA's declaration, never from tokens.
+  bool NeedsAst = false;
   /// `flat=`, `roc-flat=` (headers): what --flat-library-includes writes
   /// for HipName and RocName; empty: the same path.
   std::string FlatHeader, RocFlatHeader;

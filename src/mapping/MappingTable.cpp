@@ -7,7 +7,7 @@ namespace {
 } // namespace
 
 const MappingTable &MappingTable::builtin() {
-  static const MappingTable Table(GeneratedEntries);
+  static const MappingTable Table(GeneratedEntries, GeneratedNameIndex);
   return Table;
 }
 
@@ -58,22 +58,27 @@ bool MappingEntry::isNewerThan(hipify::HipVersion Target) const {
   return HipAdded && Target < *HipAdded;
 }
 
-MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
-    : Entries(SortedEntries) {
-  for (size_t First = 0; First < Entries.size();) {
-    llvm::StringRef Name = Entries[First].CudaName;
-    size_t Last = First + 1;
-    while (Last < Entries.size() && Entries[Last].CudaName == Name)
-      ++Last;
-    ByName[Name] = Entries.slice(First, Last - First);
-    First = Last;
-  }
+static std::vector<NameRun> indexOf(llvm::ArrayRef<MappingEntry> Entries) {
+  std::vector<llvm::StringRef> Names;
+  Names.reserve(Entries.size());
+  for (const MappingEntry &E : Entries)
+    Names.push_back(E.CudaName);
+  return buildNameIndex(Names);
 }
+
+MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries)
+    : Entries(SortedEntries), OwnIndex(indexOf(SortedEntries)) {}
+
+MappingTable::MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries,
+                           llvm::ArrayRef<NameRun> Index)
+    : Entries(SortedEntries), SharedIndex(Index) {}
 
 llvm::ArrayRef<MappingEntry>
 MappingTable::lookupAll(llvm::StringRef CudaName) const {
-  auto It = ByName.find(CudaName);
-  return It == ByName.end() ? llvm::ArrayRef<MappingEntry>() : It->second;
+  NameRun Run = findNameRun(index(), CudaName, [&](uint32_t I) {
+    return llvm::StringRef(Entries[I].CudaName);
+  });
+  return Entries.slice(Run.First, Run.Count);
 }
 
 static int preference(const MappingEntry &E, ReferenceKind Ref) {
@@ -91,7 +96,7 @@ static int preference(const MappingEntry &E, ReferenceKind Ref) {
     return E.Kind == MappingKind::Macro || E.Kind == MappingKind::Header ? -1
                                                                          : 1;
   case ReferenceKind::Token:
-    if (E.Kind == MappingKind::Header)
+    if (E.Kind == MappingKind::Header || E.NeedsAst)
       return -1;
     // Without an AST, prefer what HIP supports (a v2 macro over a v1
     // function of the same name).

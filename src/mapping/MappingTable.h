@@ -6,11 +6,12 @@
 #include "mapping/ArgumentTransform.h"
 #include "mapping/ArgumentWrap.h"
 #include "mapping/MappingVocabulary.h"
+#include "mapping/NameIndex.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -129,6 +130,10 @@ struct MappingEntry {
   /// How a call's arguments change for RocName (`roc-drop=`, `roc-insert=`,
   /// ...); --roc uses them in place of ArgumentTransforms.
   llvm::ArrayRef<ArgumentTransform> RocArgumentTransforms;
+  /// A name as common as `all` (`evidence=ast`): token-level references
+  /// (inactive branches, unparsed code) never match it; only a reference
+  /// the AST resolves to the toolkit's declaration does.
+  bool NeedsAst = false;
 
   /// The HIP name for a call with \p ArgCount arguments.
   llvm::StringRef hipNameForCall(unsigned ArgCount) const;
@@ -167,8 +172,12 @@ enum class ReferenceKind {
 class MappingTable {
 public:
   /// \p SortedEntries: sorted by CudaName, so one name's entries are
-  /// adjacent.
+  /// adjacent. The index is built here.
   explicit MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries);
+  /// \p Index: an index built over entries with the same names in the same
+  /// order (the generated one, or another table's).
+  MappingTable(llvm::ArrayRef<MappingEntry> SortedEntries,
+               llvm::ArrayRef<NameRun> Index);
 
   /// The table generated from mappings/ at build time.
   static const MappingTable &builtin();
@@ -180,12 +189,14 @@ public:
   const MappingEntry *lookup(llvm::StringRef CudaName, ReferenceKind Ref) const;
 
   llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
+  llvm::ArrayRef<NameRun> index() const {
+    return OwnIndex.empty() ? SharedIndex : llvm::ArrayRef(OwnIndex);
+  }
 
 private:
   llvm::ArrayRef<MappingEntry> Entries;
-  /// Name -> its run of entries. Looked up for every CUDA macro expansion
-  /// and declaration reference, so hashed rather than binary-searched.
-  llvm::StringMap<llvm::ArrayRef<MappingEntry>> ByName;
+  llvm::ArrayRef<NameRun> SharedIndex;
+  std::vector<NameRun> OwnIndex;
 };
 
 } // namespace hipify

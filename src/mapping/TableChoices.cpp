@@ -76,7 +76,8 @@ ChosenTable::ChosenTable(const MappingTable &Builtin,
     if (Choices.FlatLibraryIncludes && *E.HipName && Flat && *Flat)
       E.HipName = Flat;
   }
-  Table.emplace(Entries);
+  // The names keep their order, so the built-in index serves.
+  Table.emplace(Entries, Builtin.index());
 }
 
 } // namespace hipify

@@ -211,9 +211,12 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     if (Tok.needsCleaning()) // split by a backslash-newline
       Name = Lexer::getSpelling(Tok, SM, Ctx.langOptions());
     const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
+    // A name the tables know but do not match from tokens (evidence=ast) is
+    // theirs to judge, not the toolkit's list.
     if (Entry ? !Entry->isRename() &&
                     Entry->isConvertible(Ctx.options().Table.Experimental)
-              : !CudaNames::builtin().lookup(Name))
+              : !Ctx.table().lookupAll(Name).empty() ||
+                    !CudaNames::builtin().lookup(Name))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
     // A name HIP needs nothing for stays where a condition tests it

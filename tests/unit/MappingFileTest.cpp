@@ -728,6 +728,18 @@ TEST(MappingFileTest, HandleAppliesToTypesAsPointers) {
                     "'struct'"}));
 }
 
+TEST(MappingFileTest, EvidenceAstOnNamesInCode) {
+  MappingFamily F;
+  EXPECT_EQ(errorsOf(std::string(Header) +
+                         "all - function device unsupported evidence=ast\n"
+                         "any - function device unsupported evidence=tokens\n"
+                         "cuda.h hip.h header include supported evidence=ast\n",
+                     &F),
+            (Errors{"rt.tsv:3:44: error: evidence= takes 'ast', not 'tokens'",
+                    "rt.tsv:4:39: error: evidence= applies to names in code "
+                    "only"}));
+}
+
 TEST(MappingFileTest, IgnoreWithoutReason) {
   EXPECT_EQ(errorsOf(std::string(Header) + "#! ignore: ^CUDART_\n"),
             Errors{"rt.tsv:2:1: error: '#! ignore:' needs a '# reason' "

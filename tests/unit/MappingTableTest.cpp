@@ -192,6 +192,28 @@ TEST(BuiltinMappingTableTest, IsSortedAndUniquePerKind) {
   }
 }
 
+TEST(BuiltinMappingTableTest, GeneratedIndexFindsEveryNamesWholeRun) {
+  const MappingTable &T = MappingTable::builtin();
+  llvm::ArrayRef<MappingEntry> All = T.entries();
+  for (size_t First = 0; First < All.size();) {
+    size_t Last = First + 1;
+    while (Last < All.size() &&
+           llvm::StringRef(All[Last].CudaName) == All[First].CudaName)
+      ++Last;
+    llvm::ArrayRef<MappingEntry> Run = T.lookupAll(All[First].CudaName);
+    ASSERT_EQ(Run.data(), &All[First]) << All[First].CudaName;
+    ASSERT_EQ(Run.size(), Last - First) << All[First].CudaName;
+    First = Last;
+  }
+  EXPECT_TRUE(T.lookupAll("cudaNoSuchName").empty());
+  // The generator's index is the one this build would make.
+  MappingTable Rebuilt(All);
+  EXPECT_TRUE(llvm::equal(Rebuilt.index(), T.index(),
+                          [](const NameRun &A, const NameRun &B) {
+                            return A.First == B.First && A.Count == B.Count;
+                          }));
+}
+
 TEST(BuiltinMappingTableTest, RuntimeFunctions) {
   const MappingTable &T = MappingTable::builtin();
   const MappingEntry *Malloc =

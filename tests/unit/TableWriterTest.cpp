@@ -93,7 +93,7 @@ TEST(TableWriterTest, CppTableWritesEveryExtraTyped) {
             "::hipify::ArgumentWrap{0, ::hipify::ArgumentWrap::Kind::Kernel}, "
             "{\"HIP_OPT\", ::hipify::HipVersion{7, 1}}, false, false, \"\", "
             "\"\", {}, \"\", \"\", ::hipify::AlternativeLibrary::None, false, "
-            "2, {false, \"\"}, \"\", \"\", \"\", {}},");
+            "2, {false, \"\"}, \"\", \"\", \"\", {}, false},");
   EXPECT_NE(
       Table.find("static constexpr ::hipify::CallOverload Overloads1[] = "
                  "{{2, \"hipEventCreateWithFlags\"}, {3, \"hipX\"}, };\n"),
@@ -157,7 +157,7 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "{}, \"\", \"\", {}, \"\", \"\", \"\", std::nullopt, {}, false, "
             "false, \"\", \"\", {}, \"\", \"\", "
             "::hipify::AlternativeLibrary::None, false, 0, {false, \"\"}, "
-            "\"\", \"\", \"\", {}},");
+            "\"\", \"\", \"\", {}, false},");
 }
 
 TEST(TableWriterTest, CppTableCarriesDataTypes) {
@@ -245,11 +245,11 @@ TEST(TableWriterTest, RocWhyAndAmapAreFieldsOfTheEntry) {
                                      "cudnnFind - function library unsupported "
                                      "amap=miopenFind\n")});
   EXPECT_NE(entryOf(Table, "CUSOLVER_STATUS_ZERO_PIVOT")
-                .find(", \"\", \"reported in info\", \"\", {}},"),
+                .find(", \"\", \"reported in info\", \"\", {}, false},"),
             std::string::npos)
       << Table;
   EXPECT_NE(
-      entryOf(Table, "cudnnFind").find(", \"\", \"\", \"miopenFind\", {}},"),
+      entryOf(Table, "cudnnFind").find(", \"\", \"\", \"miopenFind\", {}, false},"),
       std::string::npos)
       << Table;
   EXPECT_EQ(Table.find("GeneratedExtras"), std::string::npos);
@@ -268,7 +268,7 @@ TEST(TableWriterTest, RocTransformsAreAnArrayOfTheirOwn) {
                              "std::nullopt, {}, false, false, \"\", \"\", "
                              "{}, \"\", \"\", ::hipify::AlternativeLibrary::"
                              "Roc, false, 0, {false, \"\"}, \"\", \"\", "
-                             "\"\", RocTransforms0},"))
+                             "\"\", RocTransforms0, false},"))
       << Table;
   EXPECT_NE(
       Table.find("static constexpr ::hipify::ArgumentTransform::ValueMapping "
@@ -279,4 +279,27 @@ TEST(TableWriterTest, RocTransformsAreAnArrayOfTheirOwn) {
       std::string::npos)
       << Table;
   EXPECT_EQ(Table.find(" Transforms0[]"), std::string::npos) << Table;
+}
+
+TEST(TableWriterTest, NeedsAstIsTheEntrysLastField) {
+  std::string Table = cppTable({family(
+      "/m/device.tsv", "#! api: CUDA RT API\n"
+                       "all - function device_function unsupported "
+                       "evidence=ast\n")});
+  EXPECT_TRUE(llvm::StringRef(entryOf(Table, "all")).ends_with(", {}, true},"))
+      << Table;
+}
+
+TEST(TableWriterTest, NameIndexFollowsTheEntries) {
+  std::string Table = cppTable({family(
+      "/m/runtime.tsv", "#! api: CUDA RT API\n"
+                        "cudaFree hipFree function memory supported\n"
+                        "cudaMalloc hipMalloc function memory supported\n")});
+  // Two names: eight slots (more than twice as many), each name's run of
+  // one entry in one of them.
+  llvm::StringRef Index =
+      llvm::StringRef(Table).split("GeneratedNameIndex[] = {\n").second;
+  EXPECT_EQ(Index.count("{0, 1}"), 1u) << Table;
+  EXPECT_EQ(Index.count("{1, 1}"), 1u) << Table;
+  EXPECT_EQ(Index.count("{0, 0}"), 6u) << Table;
 }
