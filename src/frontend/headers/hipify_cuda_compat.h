@@ -1,6 +1,14 @@
 // hipify-cpp: declarations nvcc provides and clang's CUDA mode lacks.
 #pragma clang system_header
 
+// nvcc's runtime header includes <stdio.h>, <time.h> and <assert.h>
+// (crt/common_functions.h), which clang's CUDA wrapper skips: code calls
+// printf or assert on the strength of it. HIP's runtime header includes
+// them too, so the output needs nothing added.
+#include <assert.h>
+#include <stdio.h>
+#include <time.h>
+
 // nvcc declares host overloads of min/max (crt/math_functions.hpp) for these
 // argument types; clang only has the device ones.
 #define __HIPIFY_MINMAX(R, A, B)                                              \
