@@ -169,9 +169,16 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
   bool Planned =
       llvm::any_of(Transforms, std::mem_fn(&ArgumentTransform::rebuildsList))
           ? planRebuiltList(Transforms, Args, *Result.Context, Plan, Why)
-          : llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
-              return planTransform(T, Args, *Result.Context, Plan, Why);
-            });
+          : llvm::all_of(Transforms,
+                         [&](const ArgumentTransform &T) {
+                           return T.What == ArgumentTransform::Kind::Cast ||
+                                  planTransform(T, Args, *Result.Context, Plan,
+                                                Why);
+                         }) &&
+                llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
+                  return T.What != ArgumentTransform::Kind::Cast ||
+                         planCast(T, Args, *Result.Context, Plan, Why);
+                });
   if (Planned && !Plan.empty()) {
     Why = whyPlanLosesCode(*Call, Plan, *Result.Context);
     Planned = Why.empty();

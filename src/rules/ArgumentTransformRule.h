@@ -9,7 +9,7 @@ namespace hipify {
 
 /// Converts the calls of functions whose HIP signature differs, as the
 /// tables describe it (`drop=`, `device=`, `insert=`, `default=`, `order=`,
-/// `map=` extras): CUDA 13's edge-data arguments of the graph APIs are dropped
+/// `map=`, `cast=` extras): CUDA 13's edge-data arguments of the graph APIs are dropped
 /// when null, a cudaMemLocation becomes the device id HIP takes, a cuDNN call
 /// gets MIOpen's argument order with the layout it assumes dropped. A call
 /// that cannot be converted so (edge data given, a location not known at the
@@ -39,6 +39,13 @@ private:
                      llvm::ArrayRef<const clang::Expr *> Args,
                      clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                      std::string &Why);
+  /// The rewrites of a `cast=` (ArgumentCast.cpp), planned after the
+  /// others: an argument inserted before it, or one dropped after it,
+  /// shares its rewrite there.
+  bool planCast(const ArgumentTransform &T,
+                llvm::ArrayRef<const clang::Expr *> Args,
+                clang::ASTContext &AST, std::vector<Rewrite> &Plan,
+                std::string &Why);
   bool planNewArgument(const ArgumentTransform &T,
                        llvm::ArrayRef<const clang::Expr *> Args,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
@@ -79,6 +86,17 @@ bool dropRefused(const clang::Expr &Arg, const ArgumentTransform &T,
 
 /// Why an argument dropped by \p T cannot be: `is a non-null value`.
 std::string requirementFailure(const ArgumentTransform &T);
+
+/// What an argument cast by `cast=` is written between; both empty: it is
+/// written as it is (a null pointer).
+struct ArgumentCast {
+  std::string Opening, Closing;
+};
+
+/// How \p Arg is written for \p T, a `cast=`, or why it cannot be (\p Why).
+std::optional<ArgumentCast> castOf(const clang::Expr &Arg,
+                                   const ArgumentTransform &T,
+                                   clang::ASTContext &AST, std::string &Why);
 
 } // namespace hipify
 
