@@ -23,9 +23,15 @@ bool takesAddressAsWritten(const Expr &E) {
 } // namespace
 
 std::optional<ArgumentCast> castOf(const Expr &Arg, const ArgumentTransform &T,
+                                   const FunctionDecl *Declared,
                                    ASTContext &AST, std::string &Why) {
   std::string Position = "argument " + std::to_string(T.Index + 1);
-  if (Arg.isTypeDependent()) {
+  // In a template, the pointer CUDA's parameter is (each instantiation casts
+  // what it converts to that).
+  bool Dependent = Arg.isTypeDependent();
+  if (Dependent &&
+      !(Declared && T.Index < Declared->getNumParams() &&
+        Declared->getParamDecl(T.Index)->getType()->isPointerType())) {
     Why = Position + "'s type depends on a template parameter (" +
           T.Text.str() + " is cast from its type)";
     return std::nullopt;
@@ -35,7 +41,9 @@ std::optional<ArgumentCast> castOf(const Expr &Arg, const ArgumentTransform &T,
       Expr::NPCK_NotNull)
     return ArgumentCast();
   // The type the call converts the argument to: CUDA's parameter's.
-  QualType Type = Arg.getType().getCanonicalType();
+  QualType Type =
+      (Dependent ? Declared->getParamDecl(T.Index)->getType() : Arg.getType())
+          .getCanonicalType();
   if (Type->isPointerType()) {
     bool Const = Type->getPointeeType().isConstQualified();
     return ArgumentCast{"reinterpret_cast<" +
@@ -57,12 +65,14 @@ std::optional<ArgumentCast> castOf(const Expr &Arg, const ArgumentTransform &T,
 
 bool ArgumentTransformRule::planCast(const ArgumentTransform &T,
                                      llvm::ArrayRef<const Expr *> Args,
+                                     const FunctionDecl *Declared,
                                      ASTContext &AST,
                                      std::vector<Rewrite> &Plan,
                                      std::string &Why) {
   if (T.Index >= Args.size())
     return true; // left to its default: nothing to cast
-  std::optional<ArgumentCast> Cast = castOf(*Args[T.Index], T, AST, Why);
+  std::optional<ArgumentCast> Cast =
+      castOf(*Args[T.Index], T, Declared, AST, Why);
   if (!Cast)
     return false;
   if (Cast->Opening.empty())

@@ -44,8 +44,8 @@ private:
   /// shares its rewrite there.
   bool planCast(const ArgumentTransform &T,
                 llvm::ArrayRef<const clang::Expr *> Args,
-                clang::ASTContext &AST, std::vector<Rewrite> &Plan,
-                std::string &Why);
+                const clang::FunctionDecl *Declared, clang::ASTContext &AST,
+                std::vector<Rewrite> &Plan, std::string &Why);
   bool planNewArgument(const ArgumentTransform &T,
                        llvm::ArrayRef<const clang::Expr *> Args,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
@@ -54,6 +54,7 @@ private:
   /// or rewrite an argument (RebuiltArgumentList.cpp).
   bool planRebuiltList(llvm::ArrayRef<ArgumentTransform> Transforms,
                        llvm::ArrayRef<const clang::Expr *> Args,
+                       const clang::FunctionDecl *Declared,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                        std::string &Why);
   /// \p Range's text with the CUDA names in it renamed, or why not.
@@ -94,8 +95,11 @@ struct ArgumentCast {
 };
 
 /// How \p Arg is written for \p T, a `cast=`, or why it cannot be (\p Why).
+/// \p Declared, the CUDA function (null if unknown), gives the type of an
+/// argument a template leaves dependent.
 std::optional<ArgumentCast> castOf(const clang::Expr &Arg,
                                    const ArgumentTransform &T,
+                                   const clang::FunctionDecl *Declared,
                                    clang::ASTContext &AST, std::string &Why);
 
 } // namespace hipify

@@ -5,8 +5,9 @@
 // read through its address. Variables declared with CUDA's types still
 // compile: rocBLAS's header, which a program using cuBLAS too includes,
 // declares the types they are written with.
-// RUN: %hipify %s -o %t.hip --roc
+// RUN: %hipify %s -o %t.hip --roc 2> %t.err
 // RUN: %FileCheck %s --input-file=%t.hip
+// RUN: %FileCheck %s --check-prefix=WARN --allow-empty --input-file=%t.err
 // RUN: %hip64_check --roc %t.hip
 
 // CHECK: #include <rocblas/rocblas.h>
@@ -35,8 +36,28 @@ int factor(cusparseHandle_t handle, int m, int nnz, cusparseMatDescr_t descr,
            csrilu02Info_t info, cusparseSolvePolicy_t policy, void *buffer) {
   // CHECK: rocsparse_zcsrilu0_analysis(handle, m, nnz, descr, reinterpret_cast<const rocsparse_double_complex*>(values), rowPtr, colInd, info, rocsparse_analysis_policy_force, policy, buffer);
   cusparseZcsrilu02_analysis(handle, m, nnz, descr, values, rowPtr, colInd, info, policy, buffer);
+  // A null pointer converts as it is written.
+  // CHECK: rocsparse_zcsrilu0(handle, m, nnz, descr, nullptr, rowPtr, colInd, info, policy, buffer);
+  cusparseZcsrilu02(handle, m, nnz, descr, nullptr, rowPtr, colInd, info, policy, buffer);
   // CHECK: return rocsparse_zcsrilu0(handle, m, nnz, descr, reinterpret_cast<rocsparse_double_complex*>(values), rowPtr, colInd, info, policy, buffer);
   return cusparseZcsrilu02(handle, m, nnz, descr, values, rowPtr, colInd, info, policy, buffer);
+}
+
+// In a template, the cast follows CUDA's parameter, as in each instantiation.
+// WARN-NOT: {{.*}}warning{{.*}}
+template <typename T>
+int factorAny(cusparseHandle_t handle, int m, int nnz, cusparseMatDescr_t descr,
+              T *values, const int *rowPtr, const int *colInd,
+              csrilu02Info_t info, cusparseSolvePolicy_t policy, void *buffer) {
+  // CHECK: return rocsparse_ccsrilu0(handle, m, nnz, descr, reinterpret_cast<rocsparse_float_complex*>(values), rowPtr, colInd, info, policy, buffer);
+  return cusparseCcsrilu02(handle, m, nnz, descr, values, rowPtr, colInd, info, policy, buffer);
+}
+
+int factorSingle(cusparseHandle_t handle, int m, int nnz,
+                 cusparseMatDescr_t descr, cuComplex *values, const int *rowPtr,
+                 const int *colInd, csrilu02Info_t info,
+                 cusparseSolvePolicy_t policy, void *buffer) {
+  return factorAny(handle, m, nnz, descr, values, rowPtr, colInd, info, policy, buffer);
 }
 
 struct Tolerance {
@@ -50,6 +71,9 @@ int compressedSize(cusparseHandle_t handle, int m, cusparseMatDescr_t descr,
   // A value is read through its address, as rocSPARSE's type.
   // CHECK: rocsparse_cnnz_compress(handle, m, descr, reinterpret_cast<const rocsparse_float_complex*>(values), rowPtr, perRow, &nnz, *reinterpret_cast<const rocsparse_float_complex*>(&tol));
   cusparseCnnz_compress(handle, m, descr, values, rowPtr, perRow, &nnz, tol);
+  cuComplex tolerances[2] = {tol, tol};
+  // CHECK: rocsparse_cnnz_compress(handle, m, descr, reinterpret_cast<const rocsparse_float_complex*>(tolerances), rowPtr, perRow, &nnz, *reinterpret_cast<const rocsparse_float_complex*>(&tolerances[1]));
+  cusparseCnnz_compress(handle, m, descr, tolerances, rowPtr, perRow, &nnz, tolerances[1]);
   // CHECK: return rocsparse_cnnz_compress(handle, m, descr, reinterpret_cast<const rocsparse_float_complex*>(values), rowPtr, perRow, &nnz, *reinterpret_cast<const rocsparse_float_complex*>(&tolerance.value));
   return cusparseCnnz_compress(handle, m, descr, values, rowPtr, perRow, &nnz, tolerance.value);
 }
