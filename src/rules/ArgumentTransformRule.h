@@ -9,11 +9,11 @@ namespace hipify {
 
 /// Converts the calls of functions whose HIP signature differs, as the
 /// tables describe it (`drop=`, `device=`, `insert=`, `default=`, `order=`,
-/// `map=`, `cast=` extras): CUDA 13's edge-data arguments of the graph APIs are dropped
-/// when null, a cudaMemLocation becomes the device id HIP takes, a cuDNN call
-/// gets MIOpen's argument order with the layout it assumes dropped. A call
-/// that cannot be converted so (edge data given, a location not known at the
-/// call, another layout) is left whole and reported — never half converted.
+/// `map=`, `cast=` extras): CUDA 13's edge-data arguments of the graph APIs are
+/// dropped when null, a cudaMemLocation becomes the device id HIP takes, a
+/// cuDNN call gets MIOpen's argument order with the layout it assumes dropped.
+/// A call that cannot be converted so (edge data given, a location not known at
+/// the call, another layout) is left whole and reported — never half converted.
 class ArgumentTransformRule : public Rule {
 public:
   using Rule::Rule;

@@ -61,8 +61,7 @@ ArgumentTransformRule::renamedText(CharSourceRange Range, ASTContext &AST,
 bool ArgumentTransformRule::planRebuiltList(
     llvm::ArrayRef<ArgumentTransform> Transforms,
     llvm::ArrayRef<const Expr *> Args, const FunctionDecl *Declared,
-    ASTContext &AST,
-    std::vector<Rewrite> &Plan, std::string &Why) {
+    ASTContext &AST, std::vector<Rewrite> &Plan, std::string &Why) {
   if (Args.empty()) {
     Why = "it has no arguments";
     return false;
@@ -126,7 +125,8 @@ bool ArgumentTransformRule::planRebuiltList(
     }
     case Kind::Cast:
       if (T.Index < Args.size()) {
-        std::optional<ArgumentCast> Cast = castOf(*Args[T.Index], T, Declared, AST, Why);
+        std::optional<ArgumentCast> Cast =
+            castOf(*Args[T.Index], T, Declared, AST, Why);
         if (!Cast)
           return false;
         Texts[T.Index] = Cast->Opening + *Texts[T.Index] + Cast->Closing;
