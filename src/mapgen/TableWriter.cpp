@@ -79,6 +79,8 @@ const char *transformKindEnumerator(ArgumentTransform::Kind K) {
     return "Order";
   case ArgumentTransform::Kind::MapValues:
     return "MapValues";
+  case ArgumentTransform::Kind::Cast:
+    return "Cast";
   }
   return "Drop";
 }

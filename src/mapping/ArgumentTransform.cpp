@@ -40,13 +40,13 @@ bool parseDropRequirement(llvm::StringRef Detail, ParsedArgumentTransform &T) {
   return true;
 }
 
-bool parseOrder(llvm::StringRef Value, ParsedArgumentTransform &T,
-                std::string &Error) {
+bool parseOrder(llvm::StringRef Key, llvm::StringRef Value,
+                ParsedArgumentTransform &T, std::string &Error) {
   llvm::SmallVector<llvm::StringRef, 8> Items;
   Value.split(Items, ',');
   for (llvm::StringRef Item : Items) {
     if (Item.empty()) {
-      Error = "order= has an empty item";
+      Error = Key.str() + "= has an empty item";
       return false;
     }
     if (!llvm::isDigit(Item.front())) {
@@ -61,21 +61,21 @@ bool parseOrder(llvm::StringRef Value, ParsedArgumentTransform &T,
   return true;
 }
 
-bool parseValueMap(llvm::StringRef Value, ParsedArgumentTransform &T,
-                   std::string &Error) {
+bool parseValueMap(llvm::StringRef Key, llvm::StringRef Value,
+                   ParsedArgumentTransform &T, std::string &Error) {
   llvm::SmallVector<llvm::StringRef, 8> Items;
   Value.split(Items, ',');
   for (llvm::StringRef Item : Items) {
     auto [Source, To] = Item.split('>');
     llvm::StringRef From = Source; // named, for the lambda below (C++17)
     if (!isIdentifier(From) || To.empty()) {
-      Error =
-          "expected map=N:CUDA_VALUE>hipValue,..., found '" + Item.str() + "'";
+      Error = "expected " + Key.str() + "=N:CUDA_VALUE>hipValue,..., found '" +
+              Item.str() + "'";
       return false;
     }
     if (llvm::any_of(T.Values,
                      [&](const auto &V) { return V.first == From; })) {
-      Error = "map= names '" + From.str() + "' twice";
+      Error = Key.str() + "= names '" + From.str() + "' twice";
       return false;
     }
     T.Values.push_back({From.str(), To.str()});
@@ -101,35 +101,51 @@ parseArgumentTransform(llvm::StringRef Key, llvm::StringRef Value,
   Error.clear();
   ParsedArgumentTransform T;
   T.Written = (Key + "=" + Value).str();
+  // `roc-drop=`, ...: the same forms, for the roc name.
+  llvm::StringRef Name = Key;
+  Name.consume_front("roc-");
+  auto expected = [&](llvm::StringRef Form) {
+    return Key.str() + "=" + Form.str();
+  };
   llvm::StringRef Position = Value, Detail;
-  if (Key == "drop") {
+  if (Name == "drop") {
     T.What = ParsedArgumentTransform::Kind::Drop;
     std::tie(Position, Detail) = Value.split(':');
     if (!parseDropRequirement(Detail, T)) {
-      Error = "expected drop=N:null, drop=N:zero, drop=N:any, "
-              "drop=N:ENUMERATOR or drop=N:ENUMERATOR:numerics-rule";
+      Error = "expected " + expected("N:null") + ", " + expected("N:zero") +
+              ", " + expected("N:any") + ", " + expected("N:ENUMERATOR") +
+              " or " + expected("N:ENUMERATOR:numerics-rule");
       return std::nullopt;
     }
-  } else if (Key == "device") {
+  } else if (Name == "device") {
     T.What = ParsedArgumentTransform::Kind::DeviceOfLocation;
-  } else if (Key == "insert" || Key == "default") {
-    T.What = Key == "insert" ? ParsedArgumentTransform::Kind::Insert
-                             : ParsedArgumentTransform::Kind::WriteDefault;
+  } else if (Name == "insert" || Name == "default") {
+    T.What = Name == "insert" ? ParsedArgumentTransform::Kind::Insert
+                              : ParsedArgumentTransform::Kind::WriteDefault;
     std::tie(Position, Detail) = Value.split(':');
     if (Detail.empty()) {
-      Error = "expected " + Key.str() + "=N:argument";
+      Error = "expected " + expected("N:argument");
       return std::nullopt;
     }
     T.Text = Detail.str();
-  } else if (Key == "order") {
+  } else if (Name == "cast") {
+    T.What = ParsedArgumentTransform::Kind::Cast;
+    std::tie(Position, Detail) = Value.split(':');
+    if (!isIdentifier(Detail)) {
+      Error = "expected " + expected("N:TYPE") +
+              " (the type the pointer points to)";
+      return std::nullopt;
+    }
+    T.Text = Detail.str();
+  } else if (Name == "order") {
     T.What = ParsedArgumentTransform::Kind::Order;
-    if (!parseOrder(Value, T, Error))
+    if (!parseOrder(Key, Value, T, Error))
       return std::nullopt;
     return T;
-  } else if (Key == "map") {
+  } else if (Name == "map") {
     T.What = ParsedArgumentTransform::Kind::MapValues;
     std::tie(Position, Detail) = Value.split(':');
-    if (!parseValueMap(Detail, T, Error))
+    if (!parseValueMap(Key, Detail, T, Error))
       return std::nullopt;
   } else {
     return std::nullopt;
@@ -145,7 +161,7 @@ std::string
 checkArgumentTransforms(llvm::ArrayRef<ParsedArgumentTransform> Transforms) {
   using Kind = ParsedArgumentTransform::Kind;
   const ParsedArgumentTransform *Order = nullptr;
-  llvm::SmallSet<unsigned, 8> Dropped, Mapped;
+  llvm::SmallSet<unsigned, 8> Dropped, Mapped, Cast;
   for (const ParsedArgumentTransform &T : Transforms) {
     if (T.What == Kind::Order) {
       if (Order)
@@ -155,12 +171,15 @@ checkArgumentTransforms(llvm::ArrayRef<ParsedArgumentTransform> Transforms) {
       return "argument " + std::to_string(T.Index + 1) + " is dropped twice";
     } else if (T.What == Kind::MapValues && !Mapped.insert(T.Index).second) {
       return "argument " + std::to_string(T.Index + 1) + " is mapped twice";
+    } else if (T.What == Kind::Cast && !Cast.insert(T.Index).second) {
+      return "argument " + std::to_string(T.Index + 1) + " is cast twice";
     }
   }
-  for (unsigned I : Mapped)
-    if (Dropped.count(I))
-      return "argument " + std::to_string(I + 1) +
-             " is both mapped and dropped";
+  for (auto [Changed, Verb] : {std::pair{&Mapped, "mapped"}, {&Cast, "cast"}})
+    for (unsigned I : *Changed)
+      if (Dropped.count(I))
+        return "argument " + std::to_string(I + 1) + " is both " + Verb +
+               " and dropped";
   if (Order)
     for (const ParsedArgumentTransform::OrderItem &Item : Order->Items)
       if (Item.Index && Dropped.count(*Item.Index))

@@ -19,6 +19,15 @@
 //                 (not dropped) after them in their order; an item that is
 //                 no number is written as it is, a number may repeat
 //   map=N:A>x,B>y argument N must be the enumerator A or B; written x or y
+//   cast=N:TYPE   argument N points to a value HIP's parameter types as TYPE,
+//                 of the same layout but another type (rocSPARSE's complex
+//                 types): written `reinterpret_cast<TYPE*>(p)`, `const TYPE*`
+//                 where CUDA's parameter points to const; a null pointer is
+//                 left as written. A value (not a pointer) is read through its
+//                 address: `*reinterpret_cast<const TYPE*>(&v)`, for an object
+//                 only (a temporary has no address: the call is reported)
+// Each has a form prefixed `roc-` (`roc-drop=`, ...), which describes the
+// roc name's arguments (--roc) instead of the HIP name's.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_MAPPING_ARGUMENTTRANSFORM_H
@@ -40,6 +49,7 @@ struct ArgumentTransform {
     WriteDefault,     ///< an argument left to its default, written out
     Order,            ///< the arguments HIP takes first, in its order
     MapValues,        ///< an enumerator argument, written as HIP's value
+    Cast,             ///< a pointer argument, cast to HIP's pointee type
   };
   /// For Drop: what the argument must be written as.
   enum class Requirement { None, NullPointer, Zero, Enumerator, Any };
@@ -58,7 +68,8 @@ struct ArgumentTransform {
   unsigned Index = 0; ///< from 0
   Requirement Required = Requirement::None;
   /// For Insert and WriteDefault: the argument written; for Drop with
-  /// Requirement::Enumerator: the enumerator's name.
+  /// Requirement::Enumerator: the enumerator's name; for Cast: the type
+  /// pointed to.
   llvm::StringRef Text;
   /// For Drop with Requirement::Enumerator: the numerics rule that notes
   /// another value, when another differs only on special values; empty: the

@@ -120,6 +120,15 @@ public:
         error(R.Where.Line, R.Where.Column,
               "'roc-drop=', 'roc-insert=', ... go on an entry with 'roc=' in "
               "a family with '#! alternative-library: roc'");
+    // ... and only those: the HIP name's would be lost without a word.
+    for (const MappingRecord &R : Family.Records)
+      if (Family.Library == AlternativeLibrary::Roc && !R.RocName.empty() &&
+          !R.ArgumentTransforms.empty() && R.RocArgumentTransforms.empty())
+        error(R.Where.Line, R.Where.Column,
+              "an entry with 'roc=' and argument transforms ('" +
+                  R.ArgumentTransforms.front().Written +
+                  "') needs the roc name's own ('roc-drop=', 'roc-insert=', "
+                  "...): --roc does not apply the HIP name's");
     return std::move(Family);
   }
 
@@ -366,13 +375,10 @@ private:
     } else if (Key == "alt")
       R.Alternative = Value.str();
     else if (std::string Error;
-             std::optional<ParsedArgumentTransform> T = parseArgumentTransform(
-                 Key.starts_with("roc-") ? Key.drop_front(4) : Key, Value,
-                 Error)) {
+             std::optional<ParsedArgumentTransform> T =
+                 parseArgumentTransform(Key, Value, Error)) {
       // `roc-insert=`, ...: how the roc name's arguments differ from CUDA's.
       bool Roc = Key.starts_with("roc-");
-      if (Roc)
-        T->Written = F.Text.str();
       if (R.Kind != MappingKind::Function)
         error(LineNo, F.Column, Key.str() + "= applies to functions only");
       else

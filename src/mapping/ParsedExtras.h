@@ -22,8 +22,9 @@
 
 namespace hipify::mapgen {
 
-/// One `drop=`, `device=`, `insert=`, `default=`, `order=` or `map=` extra
-/// (ArgumentTransform.h says what each does).
+/// One `drop=`, `device=`, `insert=`, `default=`, `order=`, `map=` or
+/// `cast=` extra, or its `roc-` form (ArgumentTransform.h says what each
+/// does).
 struct ParsedArgumentTransform {
   using Kind = ArgumentTransform::Kind;
   using Requirement = ArgumentTransform::Requirement;
@@ -54,8 +55,9 @@ struct ParsedNameBeforeHip {
 std::optional<unsigned> parseArgumentPosition(llvm::StringRef Position,
                                               std::string &Error);
 
-/// Parses one extra (`drop`, `device`, `insert`, `default`, `order`, `map`)
-/// and its value.
+/// Parses one extra (`drop`, `device`, `insert`, `default`, `order`, `map`,
+/// `cast`, each also prefixed `roc-`) and its value; messages name \p Key as
+/// written.
 /// Returns nothing, with \p Error set, when the key is one of these but the
 /// value is malformed; nothing with \p Error empty when the key is another
 /// extra.

@@ -159,6 +159,14 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
       !Ctx.isUserLocation(NameLoc))
     return;
 
+  // Also for a call a template leaves unresolved: a C function has one
+  // declaration.
+  const auto *Set = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("set");
+  const FunctionDecl *Declared =
+      Callee->Resolved ? Callee->Resolved
+      : Set && Set->getNumDecls() == 1
+          ? dyn_cast<FunctionDecl>((*Set->decls_begin())->getUnderlyingDecl())
+          : nullptr;
   llvm::SmallVector<const Expr *, 8> Args;
   for (const Expr *Arg : Call->arguments())
     if (!isa<CXXDefaultArgExpr>(Arg))
@@ -168,10 +176,19 @@ void ArgumentTransformRule::check(const MatchFinder::MatchResult &Result) {
   llvm::ArrayRef<ArgumentTransform> Transforms = Entry->ArgumentTransforms;
   bool Planned =
       llvm::any_of(Transforms, std::mem_fn(&ArgumentTransform::rebuildsList))
-          ? planRebuiltList(Transforms, Args, *Result.Context, Plan, Why)
-          : llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
-              return planTransform(T, Args, *Result.Context, Plan, Why);
-            });
+          ? planRebuiltList(Transforms, Args, Declared, *Result.Context, Plan,
+                            Why)
+          : llvm::all_of(Transforms,
+                         [&](const ArgumentTransform &T) {
+                           return T.What == ArgumentTransform::Kind::Cast ||
+                                  planTransform(T, Args, *Result.Context, Plan,
+                                                Why);
+                         }) &&
+                llvm::all_of(Transforms, [&](const ArgumentTransform &T) {
+                  return T.What != ArgumentTransform::Kind::Cast ||
+                         planCast(T, Args, Declared, *Result.Context, Plan,
+                                  Why);
+                });
   if (Planned && !Plan.empty()) {
     Why = whyPlanLosesCode(*Call, Plan, *Result.Context);
     Planned = Why.empty();

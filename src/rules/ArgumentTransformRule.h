@@ -9,11 +9,11 @@ namespace hipify {
 
 /// Converts the calls of functions whose HIP signature differs, as the
 /// tables describe it (`drop=`, `device=`, `insert=`, `default=`, `order=`,
-/// `map=` extras): CUDA 13's edge-data arguments of the graph APIs are dropped
-/// when null, a cudaMemLocation becomes the device id HIP takes, a cuDNN call
-/// gets MIOpen's argument order with the layout it assumes dropped. A call
-/// that cannot be converted so (edge data given, a location not known at the
-/// call, another layout) is left whole and reported — never half converted.
+/// `map=`, `cast=` extras): CUDA 13's edge-data arguments of the graph APIs are
+/// dropped when null, a cudaMemLocation becomes the device id HIP takes, a
+/// cuDNN call gets MIOpen's argument order with the layout it assumes dropped.
+/// A call that cannot be converted so (edge data given, a location not known at
+/// the call, another layout) is left whole and reported — never half converted.
 class ArgumentTransformRule : public Rule {
 public:
   using Rule::Rule;
@@ -39,6 +39,13 @@ private:
                      llvm::ArrayRef<const clang::Expr *> Args,
                      clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                      std::string &Why);
+  /// The rewrites of a `cast=` (ArgumentCast.cpp), planned after the
+  /// others: an argument inserted before it, or one dropped after it,
+  /// shares its rewrite there.
+  bool planCast(const ArgumentTransform &T,
+                llvm::ArrayRef<const clang::Expr *> Args,
+                const clang::FunctionDecl *Declared, clang::ASTContext &AST,
+                std::vector<Rewrite> &Plan, std::string &Why);
   bool planNewArgument(const ArgumentTransform &T,
                        llvm::ArrayRef<const clang::Expr *> Args,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
@@ -47,6 +54,7 @@ private:
   /// or rewrite an argument (RebuiltArgumentList.cpp).
   bool planRebuiltList(llvm::ArrayRef<ArgumentTransform> Transforms,
                        llvm::ArrayRef<const clang::Expr *> Args,
+                       const clang::FunctionDecl *Declared,
                        clang::ASTContext &AST, std::vector<Rewrite> &Plan,
                        std::string &Why);
   /// \p Range's text with the CUDA names in it renamed, or why not.
@@ -79,6 +87,20 @@ bool dropRefused(const clang::Expr &Arg, const ArgumentTransform &T,
 
 /// Why an argument dropped by \p T cannot be: `is a non-null value`.
 std::string requirementFailure(const ArgumentTransform &T);
+
+/// What an argument cast by `cast=` is written between; both empty: it is
+/// written as it is (a null pointer).
+struct ArgumentCast {
+  std::string Opening, Closing;
+};
+
+/// How \p Arg is written for \p T, a `cast=`, or why it cannot be (\p Why).
+/// \p Declared, the CUDA function (null if unknown), gives the type of an
+/// argument a template leaves dependent.
+std::optional<ArgumentCast> castOf(const clang::Expr &Arg,
+                                   const ArgumentTransform &T,
+                                   const clang::FunctionDecl *Declared,
+                                   clang::ASTContext &AST, std::string &Why);
 
 } // namespace hipify
 

@@ -1,6 +1,7 @@
 //===- RebuiltArgumentList.cpp - A call's arguments in HIP's order --------===//
 //
-// `order=` and `map=` move or rewrite arguments, so the argument list is
+// `order=` and `map=` move or rewrite arguments (a `cast=` among them is
+// written into its argument's text), so the argument list is
 // written anew as a whole: each argument's text (its CUDA names renamed here,
 // since the edits other rules make inside the list are absorbed), in HIP's
 // order, with the separators of the call kept in place.
@@ -59,8 +60,8 @@ ArgumentTransformRule::renamedText(CharSourceRange Range, ASTContext &AST,
 
 bool ArgumentTransformRule::planRebuiltList(
     llvm::ArrayRef<ArgumentTransform> Transforms,
-    llvm::ArrayRef<const Expr *> Args, ASTContext &AST,
-    std::vector<Rewrite> &Plan, std::string &Why) {
+    llvm::ArrayRef<const Expr *> Args, const FunctionDecl *Declared,
+    ASTContext &AST, std::vector<Rewrite> &Plan, std::string &Why) {
   if (Args.empty()) {
     Why = "it has no arguments";
     return false;
@@ -122,6 +123,15 @@ bool ArgumentTransformRule::planRebuiltList(
       Texts[T.Index] = Value->To.str();
       break;
     }
+    case Kind::Cast:
+      if (T.Index < Args.size()) {
+        std::optional<ArgumentCast> Cast =
+            castOf(*Args[T.Index], T, Declared, AST, Why);
+        if (!Cast)
+          return false;
+        Texts[T.Index] = Cast->Opening + *Texts[T.Index] + Cast->Closing;
+      }
+      break;
     case Kind::Order:
       Order = &T;
       break;

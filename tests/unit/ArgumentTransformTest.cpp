@@ -60,6 +60,16 @@ TEST(ArgumentTransformTest, RejectsMalformedValues) {
       {"map", "2:A>", MapShape + "'A>'"},
       {"map", "2:1A>a", MapShape + "'1A>a'"},
       {"map", "x:A>a", "'x' " + Position},
+      {"cast", "3", "expected cast=N:TYPE (the type the pointer points to)"},
+      {"cast", "3:const*T", "expected cast=N:TYPE (the type the pointer points to)"},
+      // The roc name's own transforms say so in their messages.
+      {"roc-insert", "3", "expected roc-insert=N:argument"},
+      {"roc-drop", "2:a-b",
+       "expected roc-drop=N:null, roc-drop=N:zero, roc-drop=N:any, "
+       "roc-drop=N:ENUMERATOR or roc-drop=N:ENUMERATOR:numerics-rule"},
+      {"roc-order", "1,,2", "roc-order= has an empty item"},
+      {"roc-map", "2:A>", "expected roc-map=N:CUDA_VALUE>hipValue,..., found 'A>'"},
+      {"roc-cast", "3", "expected roc-cast=N:TYPE (the type the pointer points to)"},
   };
   for (const Case &C : Cases) {
     std::string Error;
@@ -78,6 +88,16 @@ TEST(ArgumentTransformTest, NamesTheNumericsRuleOfADropThatDiffersOnNaN) {
   EXPECT_EQ(List[0].Text, "CUDNN_NOT_PROPAGATE_NAN");
   EXPECT_EQ(List[0].DiffersOnSpecialValues, "numerics-nan-propagation");
   EXPECT_EQ(List[1].DiffersOnSpecialValues, "");
+}
+
+TEST(ArgumentTransformTest, ParsesACastAndTheRocNamesOwnForms) {
+  auto List = parseAll("cast=4:rocsparse_float_complex roc-insert=2:nullptr");
+  ASSERT_EQ(List.size(), 2u);
+  EXPECT_EQ(List[0].What, ArgumentTransform::Kind::Cast);
+  EXPECT_EQ(List[0].Index, 3u);
+  EXPECT_EQ(List[0].Text, "rocsparse_float_complex");
+  EXPECT_EQ(List[1].What, ArgumentTransform::Kind::Insert);
+  EXPECT_EQ(List[1].Written, "roc-insert=2:nullptr");
 }
 
 TEST(ArgumentTransformTest, ParsesTheReorderingKinds) {
@@ -112,6 +132,10 @@ TEST(ArgumentTransformTest, ChecksThatTransformsFitTogether) {
             "argument 2 is both mapped and dropped");
   EXPECT_EQ(checkArgumentTransforms(parseAll("order=2 order=1")),
             "order= may be given once");
+  EXPECT_EQ(checkArgumentTransforms(parseAll("cast=3:T drop=3:any")),
+            "argument 3 is both cast and dropped");
+  EXPECT_EQ(checkArgumentTransforms(parseAll("cast=3:T cast=3:U")),
+            "argument 3 is cast twice");
 }
 
 TEST(ArgumentTransformTest, OtherExtrasAreNotTransforms) {

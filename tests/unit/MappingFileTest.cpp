@@ -258,6 +258,37 @@ TEST(MappingFileTest, RocWhyNeedsARocFamilyAndNoRocName) {
              "in a family with '#! alternative-library: roc'"});
 }
 
+TEST(MappingFileTest, RocNameOfACallWithTransformsNeedsItsOwn) {
+  // Under --roc the hip transforms give way to the roc name's: without
+  // any, the call would keep CUDA's arguments silently.
+  EXPECT_EQ(errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
+                     "cusparseA hipsparseA function library supported "
+                     "roc=rocsparse_a drop=3:null\n"),
+            Errors{"rt.tsv:3:1: error: an entry with 'roc=' and argument "
+                   "transforms ('drop=3:null') needs the roc name's own "
+                   "('roc-drop=', 'roc-insert=', ...): --roc does not apply "
+                   "the HIP name's"});
+  EXPECT_EQ(errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
+                     "cusparseA hipsparseA function library supported "
+                     "roc=rocsparse_a drop=3:null roc-drop=3:null\n"
+                     "cusparseB hipsparseB function library supported "
+                     "drop=3:null roc-why=takes more\n"),
+            Errors{});
+  // Outside a roc family the roc name is the HIP name's alias, transforms
+  // included.
+  EXPECT_EQ(errorsOf("#! api: CUDA RT API\n"
+                     "cudaA hipA function memory supported roc=rocA "
+                     "drop=3:null\n"),
+            Errors{});
+}
+
+TEST(MappingFileTest, MalformedRocTransformNamesItsPrefix) {
+  EXPECT_EQ(errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
+                     "cusparseA hipsparseA function library supported "
+                     "roc=rocsparse_a roc-insert=3\n"),
+            Errors{"rt.tsv:3:65: error: expected roc-insert=N:argument"});
+}
+
 TEST(MappingFileTest, RocTransformsAreTheRocNamesOwn) {
   MappingFamily F;
   EXPECT_EQ(errorsOf("#! api: cuSPARSE API\n#! alternative-library: roc\n"
