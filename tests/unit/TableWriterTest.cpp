@@ -102,7 +102,7 @@ TEST(TableWriterTest, CppTableWritesEveryExtraTyped) {
   EXPECT_NE(
       Table.find(
           "static constexpr ::hipify::ArgumentTransform::OrderItem "
-          "OrderItems2_2[] = {{1, \"\"}, {std::nullopt, \"hipY\"}, };\n"
+          "OrderItems2_2[] = {{1, \"\"}, {{}, \"hipY\"}, };\n"
           "static constexpr ::hipify::ArgumentTransform::ValueMapping "
           "ValueMappings2_4[] = {{\"CUDA_A\", \"hipA\"}, };\n"
           "static constexpr ::hipify::ArgumentTransform Transforms2[] = {\n"
@@ -134,7 +134,7 @@ TEST(TableWriterTest, CppTableWritesEveryExtraTyped) {
       std::string::npos);
   EXPECT_NE(
       entryOf(Table, "__half2")
-          .find(", false, true, \"\", \"\", {\"__half\", std::nullopt}, "),
+          .find(", false, true, \"\", \"\", {\"__half\", {}}, "),
       std::string::npos)
       << entryOf(Table, "__half2");
 }
@@ -153,8 +153,8 @@ TEST(TableWriterTest, CppStringsAreEscaped) {
             "    {\"odd\\\"name.h\", \"dir\\\\hip.h\", "
             "::hipify::MappingKind::Header, "
             "::hipify::SupportStatus::Supported, \"CUDA RT API\", "
-            "\"include\", \"headers\", \"\", \"\", \"\", std::nullopt, \"\", "
-            "{}, \"\", \"\", {}, \"\", \"\", \"\", std::nullopt, {}, false, "
+            "\"include\", \"headers\", \"\", \"\", \"\", {}, \"\", "
+            "{}, \"\", \"\", {}, \"\", \"\", \"\", {}, {}, false, "
             "false, \"\", \"\", {}, \"\", \"\", "
             "::hipify::AlternativeLibrary::None, false, 0, {false, \"\"}, "
             "\"\", \"\", \"\", {}, false},");
@@ -167,7 +167,7 @@ TEST(TableWriterTest, CppTableCarriesDataTypes) {
               "CUDA_R_32F HIP_R_32F enumerator numeric_literal supported "
               "roc=rocblas_datatype_f32_r hip-data-type=keep\n")});
   EXPECT_NE(entryOf(Table, "CUDA_R_32F")
-                .find("\"rocblas_datatype_f32_r\", \"\", std::nullopt, {}, "
+                .find("\"rocblas_datatype_f32_r\", \"\", {}, {}, "
                       "false, false, \"\", \"\", {}, \"\", \"\", "
                       "::hipify::AlternativeLibrary::None, true, 0, "),
             std::string::npos)
@@ -265,7 +265,7 @@ TEST(TableWriterTest, RocTransformsAreAnArrayOfTheirOwn) {
                        "roc-insert=8:nullptr\n")});
   EXPECT_TRUE(llvm::StringRef(entryOf(Table, "cusparseSpVV_bufferSize"))
                   .ends_with(", {}, \"\", \"rocsparse_spvv\", \"\", "
-                             "std::nullopt, {}, false, false, \"\", \"\", "
+                             "{}, {}, false, false, \"\", \"\", "
                              "{}, \"\", \"\", ::hipify::AlternativeLibrary::"
                              "Roc, false, 0, {false, \"\"}, \"\", \"\", "
                              "\"\", RocTransforms0, false},"))
