@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LibraryNamespaceRule.h"
+#include "CudaReferences.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/NestedNameSpecifier.h"
@@ -44,11 +45,19 @@ void LibraryNamespaceRule::check(const MatchFinder::MatchResult &Result) {
 void LibraryNamespaceRule::handleQualifier(NestedNameSpecifierLoc Qualifier) {
   auto [Base, Prefix] = Qualifier.getAsNamespaceAndPrefix();
   const auto *NS = dyn_cast_or_null<NamespaceDecl>(Base);
-  // Only the first namespace of the qualifier (`::` may precede it).
-  if (!NS || (Prefix && Prefix.getNestedNameSpecifier().getKind() !=
-                            NestedNameSpecifier::Kind::Global))
+  if (!NS)
     return;
   const SourceManager &SM = Ctx.sourceManager();
+  // A namespace of the user's or of another library named like one of
+  // CUDA's (`at::cuda::`): its name here is not CUDA's.
+  if (NS->getIdentifier() &&
+      !Ctx.isCudaLocation(NS->getFirstDecl()->getLocation()))
+    noteUserReference(Ctx, NS->getName(),
+                      SM.getSpellingLoc(Qualifier.getLocalBeginLoc()));
+  // Only the first namespace of the qualifier (`::` may precede it).
+  if (Prefix && Prefix.getNestedNameSpecifier().getKind() !=
+                    NestedNameSpecifier::Kind::Global)
+    return;
   SourceLocation Spelling = SM.getSpellingLoc(Qualifier.getLocalBeginLoc());
   // Where the local range of `::cub::` starts at the global `::`, the name
   // is the next token.
