@@ -210,13 +210,15 @@ void UnconvertedAuditRule::auditFile(FileID FID) {
     llvm::SmallString<64> Name(Tok.getRawIdentifier());
     if (Tok.needsCleaning()) // split by a backslash-newline
       Name = Lexer::getSpelling(Tok, SM, Ctx.langOptions());
-    const MappingEntry *Entry = Ctx.table().lookup(Name, ReferenceKind::Token);
+    // Most tokens are the user's: one lookup tells them apart.
+    bool Known = !Ctx.table().lookupAll(Name).empty();
+    const MappingEntry *Entry =
+        Known ? Ctx.table().lookup(Name, ReferenceKind::Token) : nullptr;
     // A name the tables know but do not match from tokens (evidence=ast) is
     // theirs to judge, not the toolkit's list.
     if (Entry ? !Entry->isRename() &&
                     Entry->isConvertible(Ctx.options().Table.Experimental)
-              : !Ctx.table().lookupAll(Name).empty() ||
-                    !CudaNames::builtin().lookup(Name))
+              : Known || !CudaNames::builtin().lookup(Name))
       continue;
     unsigned Offset = SM.getFileOffset(Tok.getLocation());
     // A name HIP needs nothing for stays where a condition tests it
